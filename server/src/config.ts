@@ -1,0 +1,231 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-contracts';
+
+/**
+ * Configuration of the server, read once at start from environment variables.
+ *
+ * | Variable                   | Default                              | Meaning |
+ * |----------------------------|--------------------------------------|---------|
+ * | `PORT`                     | `3000`                               | TCP port to listen on (0 picks a free port). |
+ * | `HOST`                     | `127.0.0.1`                          | Interface to listen on; `0.0.0.0` in a container. |
+ * | `DATABASE_URL`             | `file:./data/portal.db`              | `file:<path>` is an SQLite file, relative to the working directory (its folder is created); `postgres://…` selects PostgreSQL. |
+ * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL. |
+ * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
+ * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
+ * | `SESSION_TIMEOUT_SECONDS`  | `600`                                | Idle session timeout (spec 9). |
+ * | `SESSION_ALERT_SECONDS`    | `120`                                | Warning shown this long before the timeout; must leave room before it. |
+ * | `SUMMARIES_REFETCH_INTERVAL` | `60`                               | Seconds between message-summary polls. |
+ * | `RELEASE_POLL_SECONDS`     | `60`                                 | Seconds between the shell's new-release checks. |
+ * | `GENESYS_DEPLOYMENT_ID`    | empty                                | Live-chat deployment id; empty turns chat off. |
+ * | `GTM_MEASUREMENT_ID`       | empty                                | Tag-manager measurement id (sent as `gtmMeasurmentId`); empty turns it off. |
+ * | `GTM_LEGACY_MESSAGING_ID`  | empty                                | Tag-manager legacy messaging id. |
+ * | `CAPTCHA_SITE_KEY`         | empty                                | Captcha site key for the recovery forms. |
+ * | `ANALYTICS_TOKEN`          | empty                                | Product-analytics project token. |
+ * | `ANALYTICS_MEASUREMENT_ID` | empty                                | Analytics measurement id. |
+ * | `PUBLIC_URL`               | unset                                | Absolute origin (`https://www.example.com`) used for sitemap.xml; unset: taken from each request's host. |
+ * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and `mfe-*/dist`; relative to the working directory. |
+ * | `NODE_ENV`                 | `development`                        | `production` also turns on HSTS; `development` or `test` otherwise. |
+ *
+ * An empty variable counts as unset, so `FOO=` in a .env file falls back to the default.
+ */
+
+export type DatabaseSettings =
+  | { kind: 'sqlite'; filename: string }
+  | { kind: 'postgres'; connectionString: string };
+
+export interface ThirdPartyIds {
+  genesysDeploymentId: string;
+  gtmMeasurementId: string;
+  gtmLegacyMessagingId: string;
+  captchaSiteKey: string;
+  analyticsToken: string;
+  analyticsMeasurementId: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseSettings;
+  remoteManifests: Record<RemoteKey, string>;
+  sessionTimeoutSeconds: number;
+  sessionAlertSeconds: number;
+  summariesRefetchInterval: number;
+  releasePollSeconds: number;
+  thirdParty: ThirdPartyIds;
+  /** Origin without trailing slash, or null to derive it from the request. */
+  publicUrl: string | null;
+  webRoot: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export interface LoadConfigOptions {
+  /** Where WEB_ROOT points when unset; main.ts derives it from its own location. */
+  defaultWebRoot: string;
+  /** Base of relative paths in DATABASE_URL and WEB_ROOT. */
+  cwd?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .default(fallback),
+  );
+
+// These ids end up inside script URLs and markup built by the shell: quotes, angle brackets and whitespace
+// have no place in any provider's id format and would only serve an injection.
+const thirdPartyId = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .max(512, 'must be at most 512 characters')
+    .regex(/^[^\s"'<>`\\]*$/, 'must not contain whitespace, quotes, angle brackets or backslashes')
+    .default(''),
+);
+
+const manifestUrl = (key: RemoteKey) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine(isSameOriginPathOrHttpUrl, 'must be a path starting with "/" or an absolute http(s) URL')
+      .default(`${remoteBasePath(key)}/mf-manifest.json`),
+  );
+
+function isSameOriginPathOrHttpUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  return isHttpUrl(value);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const publicUrl = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .refine(isHttpUrl, 'must be an absolute http(s) URL such as https://www.example.com')
+    .refine((value) => {
+      const url = new URL(value);
+      return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+    }, 'must be an origin only (scheme, host and optional port), without path, query or credentials')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
+
+const databaseUrl = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .default('file:./data/portal.db')
+    .refine(
+      (value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value),
+      'must be file:<path> for SQLite or postgres://user@host:port/database for PostgreSQL',
+    ),
+);
+
+const envSchema = z
+  .object({
+    PORT: integer(0, 65535, 3000),
+    HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+    DATABASE_URL: databaseUrl,
+    MFE_PUBLIC_MANIFEST: manifestUrl('public'),
+    MFE_AUTH_MANIFEST: manifestUrl('auth'),
+    MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
+    SESSION_TIMEOUT_SECONDS: integer(SESSION.clientTimeoutMarginMs / 1000 + 1, 86_400, ENV_DEFAULTS.sessionTimeoutSeconds),
+    SESSION_ALERT_SECONDS: integer(0, 86_400, ENV_DEFAULTS.sessionAlertSeconds),
+    SUMMARIES_REFETCH_INTERVAL: integer(1, 86_400, ENV_DEFAULTS.summariesRefetchInterval),
+    RELEASE_POLL_SECONDS: integer(1, 86_400, ENV_DEFAULTS.releasePollSeconds),
+    GENESYS_DEPLOYMENT_ID: thirdPartyId,
+    GTM_MEASUREMENT_ID: thirdPartyId,
+    GTM_LEGACY_MESSAGING_ID: thirdPartyId,
+    CAPTCHA_SITE_KEY: thirdPartyId,
+    ANALYTICS_TOKEN: thirdPartyId,
+    ANALYTICS_MEASUREMENT_ID: thirdPartyId,
+    PUBLIC_URL: publicUrl,
+    WEB_ROOT: z.preprocess(unsetIfEmpty, z.string().optional()),
+    NODE_ENV: z.preprocess(
+      unsetIfEmpty,
+      z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+    ),
+  })
+  // The client signs out SESSION.clientTimeoutMarginMs before the server does, and the warning must come
+  // before that, or it would show the moment a page loads.
+  .refine(
+    (env) => env.SESSION_ALERT_SECONDS * 1000 < env.SESSION_TIMEOUT_SECONDS * 1000 - SESSION.clientTimeoutMarginMs,
+    {
+      path: ['SESSION_ALERT_SECONDS'],
+      message: `must be smaller than SESSION_TIMEOUT_SECONDS minus ${SESSION.clientTimeoutMarginMs / 1000} seconds`,
+    },
+  );
+
+function databaseSettings(url: string, cwd: string): DatabaseSettings {
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length);
+    return { kind: 'sqlite', filename: file === ':memory:' ? file : path.resolve(cwd, file) };
+  }
+  return { kind: 'postgres', connectionString: url };
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): AppConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const raw = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+        // Only the variable names that carry no secret are echoed back.
+        const shown = raw !== undefined && !/TOKEN|KEY|DATABASE_URL/.test(name) ? ` (got "${raw}")` : '';
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: databaseSettings(vars.DATABASE_URL, cwd),
+    remoteManifests: {
+      public: vars.MFE_PUBLIC_MANIFEST,
+      auth: vars.MFE_AUTH_MANIFEST,
+      account: vars.MFE_ACCOUNT_MANIFEST,
+    },
+    sessionTimeoutSeconds: vars.SESSION_TIMEOUT_SECONDS,
+    sessionAlertSeconds: vars.SESSION_ALERT_SECONDS,
+    summariesRefetchInterval: vars.SUMMARIES_REFETCH_INTERVAL,
+    releasePollSeconds: vars.RELEASE_POLL_SECONDS,
+    thirdParty: {
+      genesysDeploymentId: vars.GENESYS_DEPLOYMENT_ID,
+      gtmMeasurementId: vars.GTM_MEASUREMENT_ID,
+      gtmLegacyMessagingId: vars.GTM_LEGACY_MESSAGING_ID,
+      captchaSiteKey: vars.CAPTCHA_SITE_KEY,
+      analyticsToken: vars.ANALYTICS_TOKEN,
+      analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
+    },
+    publicUrl: vars.PUBLIC_URL ?? null,
+    webRoot: path.resolve(cwd, vars.WEB_ROOT ?? options.defaultWebRoot),
+    nodeEnv: vars.NODE_ENV,
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSettings } from '../config.js';
+import type { DatabaseSchema } from './schema.js';
+
+export type SqlDialectName = DatabaseSettings['kind'];
+
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: SqlDialectName;
+  /** Errors that happen outside any query (an idle PostgreSQL connection dropped by the server). */
+  onConnectionError(listener: (error: Error) => void): void;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by DATABASE_URL; nothing is queried until the first call. */
+export function openDatabase(settings: DatabaseSettings): AppDatabase {
+  return settings.kind === 'sqlite' ? openSqlite(settings.filename) : openPostgres(settings.connectionString);
+}
+
+function openSqlite(filename: string): AppDatabase {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const connection = new SQLite(filename);
+  // WAL lets readers continue while a write is in progress; busy_timeout makes a second process (a
+  // migration run beside the server) wait for the lock instead of failing at once.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    onConnectionError: () => {},
+    close: () => db.destroy(),
+  };
+}
+
+const TIMESTAMP_OIDS = [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP];
+
+function openPostgres(connectionString: string): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (TIMESTAMP_OIDS.includes(oid)) return (value: string) => new Date(value).toISOString();
+        return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const listeners: Array<(error: Error) => void> = [];
+  // Without an 'error' listener, a dropped idle connection would crash the process.
+  pool.on('error', (error) => {
+    if (listeners.length === 0) process.stderr.write(`PostgreSQL connection error: ${error.message}\n`);
+    for (const listener of listeners) listener(error);
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    onConnectionError: (listener) => listeners.push(listener),
+    close: () => db.destroy(),
+  };
+}
+
+/** The cheapest query that proves the database answers. */
+export async function pingDatabase(db: Kysely<DatabaseSchema>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * `/env.json`: runtime configuration read by the shell before its first render (spec 3 and 9, DESIGN).
+ * The field `gtmMeasurmentId` keeps the spelling of the spec (point 3).
+ */
+export const envConfigSchema = z.object({
+  genesysDeploymentId: z.string(),
+  gtmMeasurmentId: z.string(),
+  gtmLegacyMessagingId: z.string(),
+  captchaSiteKey: z.string(),
+  analyticsToken: z.string(),
+  analyticsMeasurementId: z.string(),
+  sessionTimeoutSeconds: z.number().int().positive(),
+  sessionAlertSeconds: z.number().int().nonnegative(),
+  summariesRefetchInterval: z.number().int().positive(),
+  /** How often the release poller looks for a new build (spec 4.9). */
+  releasePollSeconds: z.number().int().positive(),
+  /** Build id of the shell that the server serves, so the poller notices a new shell too. */
+  shellBuildId: z.string(),
+  remotes: z.object({
+    public: z.string().min(1),
+    auth: z.string().min(1),
+    account: z.string().min(1),
+  }),
+});
+
+export type EnvConfig = z.infer<typeof envConfigSchema>;
+
+/** Defaults of spec point 9. */
+export const ENV_DEFAULTS = {
+  sessionTimeoutSeconds: 600,
+  sessionAlertSeconds: 120,
+  summariesRefetchInterval: 60,
+  releasePollSeconds: 60,
+} as const;

@@ -1,0 +1,21 @@
+/** Window-level events that cross remote boundaries (DESIGN: remotes talk through contracts, never imports). */
+export const WINDOW_EVENTS = {
+  /** Spec 2.10: opens the login dialog of mfe-auth. */
+  openLoginDialog: 'openLoginDialog',
+  /** Spec 1: opens the live-chat messenger. */
+  openChat: 'openChat',
+} as const;
+
+/** Analytics event names of spec point 7. */
+export const ANALYTICS_EVENTS = {
+  spanishUser: 'Spanish User',
+  portugueseUser: 'Portuguese User',
+  dealerLogIn: 'Dealer Log In',
+  logInSuccess: 'Log In Success',
+  logInFailure: 'Log In Failure',
+  accountStatusError: 'Account Status Error',
+  createAccount: 'Create Account',
+  forgotPage: 'Forgot Page',
+} as const;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

@@ -1,0 +1,23 @@
+import { i18n, type Messages } from '@lingui/core';
+import { loadContractMessages, type Locale } from 'shared-contracts';
+
+/** Catalogs are split per locale and per package; only the active locale's are downloaded. Route titles
+ * come from shared-contracts' own catalog (the sitemap page shows them too). */
+const shellCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'en-US': () => import(/* webpackChunkName: "i18n-en-US" */ '@/locales/en-US/messages'),
+  'es-US': () => import(/* webpackChunkName: "i18n-es-US" */ '@/locales/es-US/messages'),
+  'pt-BR': () => import(/* webpackChunkName: "i18n-pt-BR" */ '@/locales/pt-BR/messages'),
+};
+
+const loaded = new Set<Locale>();
+
+/** Loads the shell's messages for a locale (merged into the one shared i18n instance), then activates it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const [shell, contracts] = await Promise.all([shellCatalogs[locale](), loadContractMessages(locale)]);
+    i18n.load(locale, { ...contracts, ...shell.messages });
+    loaded.add(locale);
+  }
+  if (i18n.locale !== locale) i18n.activate(locale);
+  document.documentElement.lang = locale;
+}

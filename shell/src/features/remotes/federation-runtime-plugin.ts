@@ -1,0 +1,35 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+const RETRIES = 2;
+const RETRY_DELAY_MS = 300;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * First two of the three layers against a remote that fails (DESIGN): a couple of quick retries of the
+ * manifest fetch, then a clear log line; the React error boundary around the remote's area is the third.
+ */
+export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-remote-guard',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+        try {
+          const response = await fetch(url, init);
+          if (response.ok || response.status < 500) return response;
+          lastError = new Error(`${url} answered ${response.status}`);
+        } catch (error) {
+          lastError = error;
+        }
+        if (attempt < RETRIES) await wait(RETRY_DELAY_MS * (attempt + 1));
+      }
+      throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
+    },
+    errorLoadRemote({ id, error }) {
+      console.error(`[federation] remote ${id} is unavailable`, error);
+      // Returning nothing lets the error reach the area's error boundary, which shows the unavailable panel.
+      return undefined;
+    },
+  };
+}

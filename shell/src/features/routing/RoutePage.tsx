@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { authenticatedAtom } from 'shared-contracts/atoms';
+import { localizePath, pathOf, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
+import { RemotePage } from '@/features/remotes/RemotePage';
+import { useHtmlClass, usePageTitle } from '@/features/routing/usePageMeta';
+
+/** Guards of spec 2.6, then the owning remote renders the page. */
+export function RoutePage({ match }: { match: RouteMatch }) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  const { route, locale, params } = match;
+  usePageTitle(route.id);
+  useHtmlClass(route.htmlClass);
+
+  if (route.access === 'signedInOnly' && !authenticated) {
+    return <Navigate to={localizePath(pathOf(SIGNED_OUT_HOME), locale)} replace />;
+  }
+  if (route.access === 'signedOutOnly' && authenticated) {
+    return <Navigate to={localizePath(pathOf(SIGNED_IN_HOME), locale)} replace />;
+  }
+  return <RemotePage remote={route.remote} routeId={route.id} locale={locale} params={params} />;
+}

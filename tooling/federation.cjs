@@ -1,0 +1,58 @@
+// The one module federation helper every app uses, so shared dependencies are declared once (DESIGN).
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+
+function installedVersion(pkg) {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [root] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** Singletons of DESIGN.md; the trailing-slash entries share deep imports (react/jsx-runtime, react-dom/client, jotai/utils). */
+const SINGLETONS = [
+  ['react', true],
+  ['react-dom', true],
+  ['react-router', false],
+  ['react-router-dom', false],
+  ['@tanstack/react-query', false],
+  ['@tanstack/query-core', false],
+  ['jotai', true],
+  ['@lingui/core', false],
+  ['@lingui/react', false],
+  ['@chakra-ui/react', false],
+  ['@emotion/react', true],
+  ['shared-contracts', true],
+];
+
+function sharedConfig() {
+  const shared = {};
+  for (const [pkg, withDeepImports] of SINGLETONS) {
+    const version = installedVersion(pkg);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[pkg] = entry;
+    if (withDeepImports) shared[`${pkg}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ name: string, exposes?: Record<string, string>, runtimePlugins?: string[] }} options
+ * The host declares no remotes: it registers them at runtime from /env.json.
+ */
+function federationPlugin({ name, exposes, runtimePlugins = [] }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: exposes ? 'remoteEntry.js' : undefined,
+    exposes,
+    remotes: {},
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    runtimePlugins,
+  });
+}
+
+module.exports = { federationPlugin, sharedConfig, SINGLETONS };

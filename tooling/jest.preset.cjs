@@ -1,0 +1,24 @@
+// Jest for every package: @swc/jest with the same swc options as webpack (ts-jest cannot run the Lingui macro).
+const path = require('node:path');
+const swcOptions = require('./swc.cjs');
+
+const contracts = path.resolve(__dirname, '../shared-contracts/src');
+
+module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ mode: 'development', module: 'commonjs' })],
+    },
+    moduleNameMapper: {
+      '^@/(.*)$': '<rootDir>/src/$1',
+      '^shared-contracts$': `${contracts}/index.ts`,
+      '^shared-contracts/atoms$': `${contracts}/atoms.ts`,
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+  };
+};

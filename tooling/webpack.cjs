@@ -1,0 +1,87 @@
+// The webpack config every app uses: swc for TS/JSX (+ Lingui macros), module federation, hashed chunks.
+const path = require('node:path');
+const crypto = require('node:crypto');
+const { execSync } = require('node:child_process');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const swcOptions = require('./swc.cjs');
+const { federationPlugin } = require('./federation.cjs');
+
+/**
+ * The build id stamped into the manifest's metaData.buildInfo.buildVersion (DESIGN: release poller).
+ * MF_BUILD_VERSION wins; otherwise the git commit plus a timestamp, so every build is told apart.
+ */
+function buildVersion() {
+  if (process.env.MF_BUILD_VERSION) return process.env.MF_BUILD_VERSION;
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout (a tarball deploy): the random part alone tells builds apart.
+  }
+  return `${commit}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean, title: string, runtimePlugins?: string[], devProxy?: object[] }} app
+ */
+module.exports = function createAppConfig(app) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    // The federation manifest plugin reads this variable for buildInfo.buildVersion.
+    process.env.MF_BUILD_VERSION = buildVersion();
+    return {
+      mode,
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: app.host ? '/' : 'auto',
+        uniqueName: app.name,
+        filename: 'static/js/[name].[contenthash:8].js',
+        chunkFilename: 'static/js/[name].[contenthash:8].js',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: { '@': path.join(app.dir, 'src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions({ mode }) },
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          title: app.title,
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public'), watch: false },
+        client: { overlay: { errors: true, warnings: false } },
+        ...(app.devProxy ? { proxy: app.devProxy } : {}),
+      },
+      stats: 'errors-warnings',
+    };
+  };
+};
