@@ -6,6 +6,7 @@ module.exports = createAppConfig({
   name: 'shell',
   port: 3001,
   host: true,
+  favicon: 'public/favicon.svg',
   title: 'Roadbridge Auto Finance',
   runtimePlugins: [require.resolve('./src/features/remotes/federation-runtime-plugin.ts')],
   devProxy: [

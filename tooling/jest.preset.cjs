@@ -14,6 +14,7 @@ module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
     },
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
+      '^@tooling/(.*)$': '<rootDir>/../tooling/$1',
       '^shared-contracts$': `${contracts}/index.ts`,
       '^shared-contracts/atoms$': `${contracts}/atoms.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',

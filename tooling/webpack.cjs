@@ -23,7 +23,7 @@ function buildVersion() {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean, title: string, runtimePlugins?: string[], devProxy?: object[] }} app
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean, title: string, runtimePlugins?: string[], devProxy?: object[], favicon?: string }} app
  */
 module.exports = function createAppConfig(app) {
   return (_env, argv) => {
@@ -46,7 +46,7 @@ module.exports = function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { '@': path.join(app.dir, 'src') },
+        alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
       },
       module: {
         rules: [
@@ -68,6 +68,7 @@ module.exports = function createAppConfig(app) {
           template: path.join(app.dir, 'public/index.html'),
           title: app.title,
           scriptLoading: 'defer',
+          ...(app.favicon ? { favicon: path.join(app.dir, app.favicon) } : {}),
         }),
       ],
       devServer: {

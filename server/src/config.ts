@@ -24,8 +24,9 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
  * | `ANALYTICS_TOKEN`          | empty                                | Product-analytics project token. |
  * | `ANALYTICS_MEASUREMENT_ID` | empty                                | Analytics measurement id. |
  * | `PUBLIC_URL`               | unset                                | Absolute origin (`https://www.example.com`) used for sitemap.xml; unset: taken from each request's host. |
- * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and `mfe-*/dist`; relative to the working directory. |
+ * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and each `mfe-<name>/dist`; relative to the working directory. |
  * | `NODE_ENV`                 | `development`                        | `production` also turns on HSTS; `development` or `test` otherwise. |
+ * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
  *
  * An empty variable counts as unset, so `FOO=` in a .env file falls back to the default.
  */
@@ -57,7 +58,11 @@ export interface AppConfig {
   publicUrl: string | null;
   webRoot: string;
   nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface LoadConfigOptions {
   /** Where WEB_ROOT points when unset; main.ts derives it from its own location. */
@@ -168,6 +173,7 @@ const envSchema = z
       unsetIfEmpty,
       z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
     ),
+    LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   })
   // The client signs out SESSION.clientTimeoutMarginMs before the server does, and the warning must come
   // before that, or it would show the moment a page loads.
@@ -227,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     publicUrl: vars.PUBLIC_URL ?? null,
     webRoot: path.resolve(cwd, vars.WEB_ROOT ?? options.defaultWebRoot),
     nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
   };
 }

@@ -10,3 +10,5 @@ export * from './api.js';
 export * from './release.js';
 export * from './route-titles.js';
 export * from './messages.js';
+export * from './theme.js';
+export * from './catalog-loader.js';

@@ -15,7 +15,7 @@ export const MAX_PATH_LENGTH = 2048;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const matchers = ROUTES.map((route) => {
+const matchers = ROUTES.map((route: AppRoute) => {
   const parts = route.path.split('{token}');
   const pattern = parts.map(escapeRegExp).join(TOKEN_PATTERN);
   return { route, regex: new RegExp(`^${pattern}$`), hasToken: parts.length > 1 };

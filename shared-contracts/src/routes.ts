@@ -59,9 +59,9 @@ export const ROUTES = defineRoutes([
 ] as const);
 
 export type RouteId = (typeof ROUTES)[number]['id'];
-export type AppRoute = (typeof ROUTES)[number];
+export type AppRoute = Omit<RouteDef, 'id'> & { readonly id: RouteId };
 
-const byId = new Map<string, AppRoute>(ROUTES.map((route) => [route.id, route]));
+const byId = new Map<string, AppRoute>(ROUTES.map((route): [string, AppRoute] => [route.id, route]));
 
 export function routeById(id: RouteId): AppRoute {
   const route = byId.get(id);

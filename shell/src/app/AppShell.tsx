@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { DialogHost } from '@/app/DialogHost';
 import { Footer } from '@/features/footer/Footer';
@@ -6,7 +6,9 @@ import { Header } from '@/features/header/Header';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { useReleasePoller } from '@/features/release/useReleasePoller';
 import { PageView } from '@/features/routing/PageView';
-import { useLocaleSync } from '@/features/i18n/useLocaleSync';
+import { useLocale, useLocaleSync } from '@/features/i18n/useLocaleSync';
+import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog';
+import { RemoteWidget } from '@/features/remotes/RemoteWidget';
 
 export const MAIN_ID = 'main-content';
 
@@ -14,11 +16,11 @@ export const MAIN_ID = 'main-content';
 export function AppShell() {
   useLocaleSync();
   useReleasePoller();
+  const locale = useLocale();
   return (
     <Flex direction="column" minH="100vh">
       <LoadingBar />
-      <Box
-        as="a"
+      <Link
         href={`#${MAIN_ID}`}
         position="absolute"
         left="2"
@@ -32,13 +34,15 @@ export function AppShell() {
         _focus={{ top: '2' }}
       >
         <Trans>Skip to main content</Trans>
-      </Box>
+      </Link>
       <Header />
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
         <PageView />
       </Box>
       <Footer />
       <DialogHost />
+      {/* mfe-auth's dialogs open on the openLoginDialog event; if it is down, log in says so in a dialog. */}
+      <RemoteWidget id={{ remote: 'auth', module: './AuthDialogs' }} locale={locale} fallback={<AuthUnavailableDialog />} />
     </Flex>
   );
 }

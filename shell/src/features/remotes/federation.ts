@@ -1,5 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type EnvConfig, type RemoteKey, type RemoteModules } from 'shared-contracts';
+import {
+  PAGE_MODULE,
+  REMOTES,
+  type EnvConfig,
+  type ExposedModule,
+  type PageModule,
+  type PageRemoteKey,
+  type RemoteKey,
+  type RemoteModules,
+} from 'shared-contracts';
 
 /** Remote manifest URLs may be same-origin paths in /env.json; the federation runtime wants absolute URLs. */
 export function absoluteUrl(url: string): string {
@@ -21,12 +30,20 @@ export function registerRemotesFromEnv(env: EnvConfig): void {
   );
 }
 
-/** Loads the module a remote exposes, typed by the contract in shared-contracts. */
-export async function loadRemoteModule<K extends RemoteKey>(key: K): Promise<RemoteModules[K]> {
-  const { scope, module } = REMOTES[key];
-  const loaded = await loadRemote<RemoteModules[K]>(`${scope}/${module.replace(/^\.\//, '')}`);
+/** Loads a module a remote exposes, typed by the contract in shared-contracts. */
+export async function loadRemoteModule<K extends RemoteKey, M extends ExposedModule<K>>(
+  key: K,
+  module: M,
+): Promise<RemoteModules[K][M]> {
+  const id = `${REMOTES[key].scope}/${module.replace(/^\.\//, '')}`;
+  const loaded = await loadRemote<RemoteModules[K][M]>(id);
   if (!loaded || typeof loaded !== 'object' || !('default' in loaded)) {
-    throw new Error(`Remote ${scope} did not expose ${module}`);
+    throw new Error(`Remote module ${id} is missing`);
   }
   return loaded;
+}
+
+/** The module that renders a page remote's pages. */
+export function loadPageModule(remote: PageRemoteKey): Promise<PageModule> {
+  return remote === 'public' ? loadRemoteModule('public', PAGE_MODULE.public) : loadRemoteModule('account', PAGE_MODULE.account);
 }

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { localizePath, pathOf, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
 import { RemotePage } from '@/features/remotes/RemotePage';
+import { DesignComposition } from '@/features/routing/DesignComposition';
 import { useHtmlClass, usePageTitle } from '@/features/routing/usePageMeta';
 
 /** Guards of spec 2.6, then the owning remote renders the page. */
@@ -18,5 +19,6 @@ export function RoutePage({ match }: { match: RouteMatch }) {
   if (route.access === 'signedOutOnly' && authenticated) {
     return <Navigate to={localizePath(pathOf(SIGNED_IN_HOME), locale)} replace />;
   }
-  return <RemotePage remote={route.remote} routeId={route.id} locale={locale} params={params} />;
+  const page = <RemotePage remote={route.remote} routeId={route.id} locale={locale} params={params} />;
+  return route.id === 'design' ? <DesignComposition locale={locale}>{page}</DesignComposition> : page;
 }

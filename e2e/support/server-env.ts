@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const E2E_PORT = 3100;
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Environment of a server under test: its own port and a fresh SQLite file per run. */
+export function e2eServerEnv(options: { port: number; database: string; extra?: Record<string, string> }): Record<string, string> {
+  const file = path.join(ROOT, 'data', `${options.database}-${process.pid}-${Date.now()}.db`);
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATABASE_URL: `file:${file}`,
+    RELEASE_POLL_SECONDS: '1',
+    ...options.extra,
+  };
+}

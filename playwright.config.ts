@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, e2eServerEnv } from './e2e/support/server-env';
+
+/**
+ * End-to-end suites against the real built site and server on a fresh database, in Debian's Chromium
+ * (installed by scripts/ensure-chromium.sh; Playwright never downloads a browser here).
+ */
+export default defineConfig({
+  testDir: './e2e/tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node server/dist/main.js',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: e2eServerEnv({ port: E2E_PORT, database: 'e2e-main' }),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# npm start: from a fresh clone to the running site on http://127.0.0.1:3000 (embedded SQLite, demo data).
+source "$(dirname "$0")/lib.sh"
+ensure_installed
+npm run build
+exec node server/dist/main.js

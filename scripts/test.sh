@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm test: translations, lint, type check, unit tests, build, then Playwright against the real server.
+source "$(dirname "$0")/lib.sh"
+ensure_installed
+bash scripts/ensure-chromium.sh
+
+echo "== translations: extract, then compile --strict (fails on any missing es-US / pt-BR message)"
+npx lingui extract --clean >/dev/null
+npx lingui compile --strict --typescript
+
+echo "== lint"
+npx eslint . --max-warnings=0
+
+echo "== type check, unit tests, build"
+npx turbo run typecheck test build --output-logs=errors-only --concurrency=2
+
+echo "== end-to-end (Playwright, Debian's Chromium, real server on a fresh database)"
+npx playwright test

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openDatabase, type AppDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDatabase } from './db/seed.js';
+import { webRootLayout } from './web-root/web-root-layout.js';
+
+// server/dist/main.js (node) and server/src/main.ts (tsx) both sit two folders below the repository root.
+const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** In-flight requests get this long to finish on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env, { defaultWebRoot: REPOSITORY_ROOT });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** For the start-up log: where the data lives, without the password of a connection string. */
+function describeDatabase(config: AppConfig): string {
+  if (config.database.kind === 'sqlite') return `SQLite ${config.database.filename}`;
+  const url = new URL(config.database.connectionString);
+  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function prepareDatabase(app: FastifyInstance, database: AppDatabase): Promise<void> {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
+  const seeded = await seedDatabase(database.db);
+  if (seeded.redirects > 0) app.log.info(seeded, 'Database seeded');
+}
+
+function handleShutdown(app: FastifyInstance, database: AppDatabase): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    setTimeout(() => {
+      app.log.error('Requests did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase(config.database);
+  const app = await buildApp(config, { database });
+
+  try {
+    await prepareDatabase(app, database);
+  } catch (error) {
+    app.log.fatal({ err: error }, `Could not prepare the database (${describeDatabase(config)})`);
+    await database.close();
+    process.exit(1);
+  }
+
+  const layout = webRootLayout(config.webRoot);
+  if (!fs.existsSync(path.join(layout.shellDist, 'index.html'))) {
+    app.log.warn(`No shell build in ${layout.shellDist}: pages answer 503 until \`npm run build\` has run`);
+  }
+
+  handleShutdown(app, database);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Roadbridge portal server at ${address} (web root ${config.webRoot}, ${describeDatabase(config)})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

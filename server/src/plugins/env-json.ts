@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, envConfigSchema, type EnvConfig } from 'shared-contracts';
+import type { AppConfig } from '../config.js';
+import { NO_CACHE } from '../web-root/cache-policy.js';
+import { shellBuildIdReader } from '../web-root/shell-build-id.js';
+import type { WebRootLayout } from '../web-root/web-root-layout.js';
+
+/** `/env.json` (spec 3 and 9): what the shell reads before its first render. */
+export function envConfigOf(config: AppConfig, shellBuildId: string): EnvConfig {
+  return {
+    genesysDeploymentId: config.thirdParty.genesysDeploymentId,
+    gtmMeasurmentId: config.thirdParty.gtmMeasurementId,
+    gtmLegacyMessagingId: config.thirdParty.gtmLegacyMessagingId,
+    captchaSiteKey: config.thirdParty.captchaSiteKey,
+    analyticsToken: config.thirdParty.analyticsToken,
+    analyticsMeasurementId: config.thirdParty.analyticsMeasurementId,
+    sessionTimeoutSeconds: config.sessionTimeoutSeconds,
+    sessionAlertSeconds: config.sessionAlertSeconds,
+    summariesRefetchInterval: config.summariesRefetchInterval,
+    releasePollSeconds: config.releasePollSeconds,
+    shellBuildId,
+    remotes: { ...config.remoteManifests },
+  };
+}
+
+export default async function envJsonPlugin(app: FastifyInstance, options: { config: AppConfig; layout: WebRootLayout }) {
+  const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
+  app.get(API_PATHS.env, { schema: { response: { 200: envConfigSchema } } }, async (_request, reply) => {
+    // The release poller compares shellBuildId with the build it runs, so this must never be stale.
+    reply.header('cache-control', NO_CACHE);
+    return envConfigOf(options.config, await readShellBuildId());
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localizePath, matchRoute, splitLocale, type RouteMatch } from 'shared-contracts';
+import type { RedirectsRepository } from '../db/redirects-repository.js';
+import { acceptsHtml } from '../http/accepts-html.js';
+import { replyNotFound } from '../http/error-reply.js';
+import { parseRequestTarget } from '../http/request-target.js';
+import { requestHost } from '../http/site-origin.js';
+import { resolveRedirect } from '../redirects/resolve-redirect.js';
+import { NO_CACHE } from '../web-root/cache-policy.js';
+import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
+import type { WebRootLayout } from '../web-root/web-root-layout.js';
+
+/*
+ * The site's not-found handler: every request no route or built file answered ends here.
+ *
+ *   page of the route table     → 200 with the shell's index.html (or 302 to the visitor's locale)
+ *   stored redirect             → 301 (or the stored code) to the new address
+ *   API, remote or asset path   → 404 JSON
+ *   anything else a browser asks → 404 with index.html; the shell renders the error page
+ */
+
+export interface PagesOptions {
+  layout: WebRootLayout;
+  redirects: RedirectsRepository;
+  publicUrl: string | null;
+}
+
+/** Folders that never hold pages: a miss there is a missing file or call, not a page to render. */
+const NON_PAGE_FOLDERS = ['/api', '/remotes', '/static'];
+const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+// A redirect may be corrected later; an hour bounds how long browsers keep a wrong one.
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+const isNonPagePath = (pathname: string) =>
+  NON_PAGE_FOLDERS.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`));
+
+async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
+  const readIndexHtml = indexHtmlReader(options.layout.shellDist);
+  const siteHostOf = (request: FastifyRequest) =>
+    options.publicUrl ? new URL(options.publicUrl).host : requestHost(request);
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404) {
+    const index = await readIndexHtml();
+    if (!index) return sendShellMissing(request, reply);
+    reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    if (statusCode === 200) {
+      reply.header('etag', index.etag);
+      if (matchesEtag(request, index)) return reply.code(304).send();
+    }
+    return reply.send(index.html);
+  }
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, match: RouteMatch, pathname: string, search: string) {
+    const unprefixed = splitLocale(pathname).locale === DEFAULT_LOCALE;
+    if (unprefixed) {
+      // The same unprefixed URL answers differently by cookie; shared caches must keep them apart.
+      reply.header('vary', 'Cookie');
+      const chosen = request.cookies[LOCALE_COOKIE];
+      if (isLocale(chosen) && chosen !== DEFAULT_LOCALE) {
+        return reply.header('cache-control', NO_CACHE).redirect(localizePath(match.path, chosen) + search, 302);
+      }
+    }
+    return sendShell(request, reply, 200);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(reply);
+    const target = parseRequestTarget(request.url);
+    // request-guard.ts has already answered malformed addresses; this keeps the handler total.
+    if (!target.ok) return replyNotFound(reply);
+    const { pathname, search } = target;
+    if (isNonPagePath(pathname)) return replyNotFound(reply);
+
+    const wantsHtml = acceptsHtml(request.headers.accept);
+    const match = matchRoute(pathname);
+    if (match && wantsHtml) return answerPage(request, reply, match, pathname, search);
+
+    const redirect = await resolveRedirect(options.redirects, pathname, { search, siteHost: siteHostOf(request) });
+    if (redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(redirect.location, redirect.statusCode);
+
+    if (!wantsHtml || FILE_EXTENSION.test(pathname)) return replyNotFound(reply);
+    return sendShell(request, reply, 404);
+  });
+}
+
+function matchesEtag(request: FastifyRequest, index: IndexHtml): boolean {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag);
+}
+
+const SHELL_MISSING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Temporarily unavailable</title></head>
+<body><main><h1>Temporarily unavailable</h1><p>The site is being updated. Please try again in a few minutes.</p></main></body></html>
+`;
+
+function sendShellMissing(request: FastifyRequest, reply: FastifyReply) {
+  request.log.error('shell/dist/index.html is missing under WEB_ROOT: build the front end (npm run build)');
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .header('retry-after', '60')
+    .type('text/html; charset=utf-8')
+    .send(SHELL_MISSING_PAGE);
+}
+
+export default fp(pagesPlugin, { name: 'pages', fastify: '5.x', dependencies: ['@fastify/cookie'] });

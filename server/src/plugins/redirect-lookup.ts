@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  API_PATHS,
+  redirectLookupQuerySchema,
+  redirectLookupResponseSchema,
+  type RedirectLookupQuery,
+  type RedirectLookupResponse,
+} from 'shared-contracts';
+import type { RedirectsRepository } from '../db/redirects-repository.js';
+import { replyNotFound } from '../http/error-reply.js';
+import { requestHost } from '../http/site-origin.js';
+import { resolveRedirect } from '../redirects/resolve-redirect.js';
+
+/**
+ * `GET /api/redirects/lookup?path=/inventory` (spec 2.6, 7): asked by the shell for a path it has no
+ * route for, after a client-side navigation; the server answers the same for a full page load.
+ */
+export default async function redirectLookupPlugin(
+  app: FastifyInstance,
+  options: { redirects: RedirectsRepository; publicUrl: string | null },
+) {
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
+
+  app.get<{ Querystring: RedirectLookupQuery }>(
+    API_PATHS.redirectLookup,
+    { schema: { querystring: redirectLookupQuerySchema, response: { 200: redirectLookupResponseSchema } } },
+    async (request, reply): Promise<RedirectLookupResponse | FastifyReply> => {
+      const [pathname = '/', query] = splitQuery(request.query.path);
+      const redirect = await resolveRedirect(options.redirects, pathname, {
+        search: query,
+        siteHost: publicHost ?? requestHost(request),
+      });
+      // Redirects change rarely, but a stale answer would send visitors the old way for its lifetime.
+      reply.header('cache-control', 'public, max-age=300');
+      if (!redirect) return replyNotFound(reply, 'No redirect for this path');
+      return { location: redirect.location, external: redirect.external };
+    },
+  );
+}
+
+/** The shell may send a path with its query (`/inventory?utm_source=x`); the hash never matters here. */
+function splitQuery(path: string): [string, string] {
+  const withoutHash = path.split('#')[0] ?? '';
+  const queryAt = withoutHash.indexOf('?');
+  return queryAt === -1 ? [withoutHash, ''] : [withoutHash.slice(0, queryAt), withoutHash.slice(queryAt)];
+}

@@ -1,0 +1,106 @@
+import { gunzipSync } from 'node:zlib';
+import { FIXTURE_MAIN_JS } from '../test-support/web-root-fixture.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+describe('files of the shell build at /', () => {
+  it.each([
+    ['/index.html', 'no-cache', 'text/html'],
+    ['/mf-manifest.json', 'no-cache', 'application/json'],
+    ['/mf-stats.json', 'no-cache', 'application/json'],
+    ['/favicon.ico', 'no-cache', 'image/'],
+    ['/robots.txt', 'no-cache', 'text/plain'],
+    ['/static/js/main.3f9a1c2b.js', IMMUTABLE, 'javascript'],
+    ['/static/css/main.0d1e2f3a.css', IMMUTABLE, 'text/css'],
+  ])('GET %s is served with Cache-Control %s', async (url, cacheControl, type) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('answers a revalidation with 304', async () => {
+    const first = await get('/mf-manifest.json');
+    const second = await get('/mf-manifest.json', { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('picks up a new build without a restart', async () => {
+    await testApp.fixture.write('shell/dist/static/js/chunk.77aa88bb.js', 'export const later = 1;');
+    const response = await get('/static/js/chunk.77aa88bb.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export const later = 1;');
+  });
+
+  it('compresses JavaScript for clients that accept gzip', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/static/js/main.3f9a1c2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(FIXTURE_MAIN_JS);
+  });
+});
+
+describe('files of the remotes under /remotes/<package>/', () => {
+  it.each([
+    ['/remotes/mfe-public/mf-manifest.json', 'no-cache'],
+    ['/remotes/mfe-public/remoteEntry.js', 'no-cache'],
+    ['/remotes/mfe-public/__federation_expose_PublicPage.1a2b3c4d.js', IMMUTABLE],
+    ['/remotes/mfe-public/static/css/page.5e6f7a8b.css', IMMUTABLE],
+    ['/remotes/mfe-auth/mf-manifest.json', 'no-cache'],
+    ['/remotes/mfe-account/mf-manifest.json', 'no-cache'],
+  ])('GET %s is served with Cache-Control %s', async (url, cacheControl) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('serves a precompressed sibling when the build made one', async () => {
+    const response = await get('/remotes/mfe-public/static/js/page.9a8b7c6d.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('precompressed-brotli-bytes');
+  });
+});
+
+describe('what is never served', () => {
+  it.each([
+    '/static/',
+    '/static',
+    '/remotes/mfe-public/',
+    '/remotes/mfe-public/static/',
+    '/.env',
+    '/remotes/mfe-public/missing.js',
+    '/static/js/missing.3f9a1c2b.js',
+  ])('GET %s answers a JSON 404', async (url) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it.each([
+    '/remotes/mfe-public/../../server/package.json',
+    '/remotes/mfe-public/%2e%2e/%2e%2e/server/package.json',
+    '/static/..%2f..%2f..%2fserver/package.json',
+    '/..%2fserver/package.json',
+  ])('GET %s does not leave the build folder', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('not-for-the-public');
+  });
+});

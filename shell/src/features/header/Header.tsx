@@ -1,0 +1,130 @@
+import { useRef } from 'react';
+import { Box, Container, HStack, IconButton, Link } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { HEADER_LOGO, localizePath, matchRoute, pathOf, splitLocale } from 'shared-contracts';
+import { authenticatedAtom } from 'shared-contracts/atoms';
+import { DesktopNav } from '@/features/header/DesktopNav';
+import { LoginButton, LogoutButton } from '@/features/header/LoginButton';
+import { Logo } from '@/features/header/Logo';
+import { MessagesLink } from '@/features/header/MessagesLink';
+import { MobileNav } from '@/features/header/MobileNav';
+import { useHeaderMenus } from '@/features/header/useHeaderMenus';
+import { SIGNED_IN_MENUS, useNavEntries, VISITOR_MENUS } from '@/features/header/useNavEntries';
+import { LocaleSwitcher } from '@/features/i18n/LocaleSwitcher';
+import { useLocale } from '@/features/i18n/useLocaleSync';
+
+export const MOBILE_PANEL_ID = 'header-mobile-panel';
+
+/** Dealer pages (route group 'dealers', under /dealers) show the dealer log-in instead of the customer one. */
+export function isDealerPage(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  if (match) return match.route.group === 'dealers';
+  const { path } = splitLocale(pathname);
+  const dealers = pathOf('dealers');
+  return path === dealers || path.startsWith(`${dealers}/`);
+}
+
+export interface HeaderProps {
+  /** Spec 2.8: the envelope shows an orange dot when a message is unread (wired to the summaries later). */
+  hasUnread?: boolean;
+}
+
+/**
+ * Spec 2.8. From 768 px (Chakra's `md`, equal to MOBILE_BREAKPOINT_PX) the navigation shows in one row;
+ * below it a toggle shows a panel. Widths are decided by CSS media queries only, so it renders on a server.
+ */
+export function Header({ hasUnread = false }: HeaderProps) {
+  const { t } = useLingui();
+  const authenticated = useAtomValue(authenticatedAtom);
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const entries = useNavEntries(authenticated);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menus = useHeaderMenus(authenticated ? SIGNED_IN_MENUS : VISITOR_MENUS, headerRef, toggleRef);
+  const dealer = isDealerPage(pathname);
+
+  const accountButton = (block: boolean) =>
+    authenticated ? (
+      <LogoutButton onChoose={menus.closeAll} block={block} />
+    ) : (
+      <LoginButton dealer={dealer} onChoose={menus.closeAll} block={block} />
+    );
+
+  return (
+    <Box
+      as="header"
+      ref={headerRef}
+      onKeyDown={menus.onKeyDown}
+      position="relative"
+      zIndex="docked"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Box bg="brand.50">
+        <Container maxW="6xl" display="flex" justifyContent="flex-end" py="0.5">
+          <LocaleSwitcher onSwitch={menus.closeAll} />
+        </Container>
+      </Box>
+      <Container maxW="6xl" display="flex" alignItems="center" gap={{ base: '2', lg: '4' }} minH="16" py="2">
+        <Link asChild colorPalette="brand" flexShrink={0} borderRadius="sm">
+          <RouterLink to={localizePath(pathOf('index'), locale)} onClick={menus.closeAll}>
+            <Logo width={HEADER_LOGO.width} height={HEADER_LOGO.height} />
+          </RouterLink>
+        </Link>
+        <Box as="nav" aria-label={t`Main`} hideBelow="md" flex="1" display="flex" justifyContent="center">
+          <DesktopNav
+            entries={entries}
+            openMenu={menus.openMenu}
+            onToggle={menus.toggleMenu}
+            onCloseMenu={menus.closeMenu}
+            onChoose={menus.closeAll}
+            registerButton={menus.registerButton}
+          />
+        </Box>
+        <HStack ms="auto" gap="2">
+          {authenticated ? <MessagesLink hasUnread={hasUnread} onChoose={menus.closeAll} /> : null}
+          <Box hideBelow="md">{accountButton(false)}</Box>
+          <IconButton
+            ref={toggleRef}
+            hideFrom="md"
+            variant="ghost"
+            colorPalette="brand"
+            color="brand.700"
+            aria-expanded={menus.mobileOpen}
+            aria-controls={MOBILE_PANEL_ID}
+            aria-label={menus.mobileOpen ? t`Close menu` : t`Menu`}
+            onClick={menus.toggleMobile}
+          >
+            {menus.mobileOpen ? <X aria-hidden /> : <MenuIcon aria-hidden />}
+          </IconButton>
+        </HStack>
+      </Container>
+      <Box
+        id={MOBILE_PANEL_ID}
+        hidden={!menus.mobileOpen}
+        hideFrom="md"
+        borderTopWidth="1px"
+        borderColor="gray.200"
+      >
+        <Container maxW="6xl" py="2">
+          <Box as="nav" aria-label={t`Main`}>
+            <MobileNav
+              entries={entries}
+              expanded={menus.mobileExpanded}
+              onToggle={menus.toggleMobileGroup}
+              onChoose={menus.closeAll}
+            />
+          </Box>
+          <Box pt="4" pb="2">
+            {accountButton(true)}
+          </Box>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LogIn, LogOut } from 'lucide-react';
+import { COMPANY } from 'shared-contracts';
+import { openLoginDialog, requestLogout } from '@/features/header/events';
+import { trackDealerLogIn } from '@/features/header/useNavEntries';
+
+interface HeaderButtonProps {
+  onChoose: () => void;
+  /** Stretch to the panel's width (mobile). */
+  block?: boolean;
+}
+
+/**
+ * Spec 2.8: on dealer pages the dealer log-in (an external page, tracked as 'Dealer Log In'); elsewhere the
+ * customer log-in, which opens the login dialog of mfe-auth.
+ */
+export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonProps & { dealer: boolean }) {
+  const { t } = useLingui();
+  if (dealer) {
+    return (
+      <Button asChild colorPalette="brand" size="sm" w={block ? 'full' : undefined}>
+        <a
+          href={COMPANY.dealerLoginUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => {
+            trackDealerLogIn();
+            onChoose();
+          }}
+        >
+          <LogIn aria-hidden />
+          {t`Dealer log in`}{' '}
+          <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      colorPalette="brand"
+      size="sm"
+      w={block ? 'full' : undefined}
+      onClick={() => {
+        onChoose();
+        openLoginDialog();
+      }}
+    >
+      <LogIn aria-hidden />
+      {t`Log in`}
+    </Button>
+  );
+}
+
+/** Spec 2.8 / 4.1: the signed-in customer's log-out button; the session feature performs the logout. */
+export function LogoutButton({ onChoose, block = false }: HeaderButtonProps) {
+  const { t } = useLingui();
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      borderColor="brand.700"
+      size="sm"
+      w={block ? 'full' : undefined}
+      onClick={() => {
+        onChoose();
+        requestLogout();
+      }}
+    >
+      <LogOut aria-hidden />
+      {t`Log out`}
+    </Button>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Box } from '@chakra-ui/react';
+import { COMPANY } from 'shared-contracts';
+
+/** The wordmark: the first word of the company name in bold, the rest regular. */
+const [brandWord, ...restWords] = COMPANY.name.split(' ');
+const restOfName = restWords.join(' ');
+
+const BRAND_BLUE = 'var(--chakra-colors-brand-700, #0b3d5c)';
+const ACCENT = 'var(--chakra-colors-brand-accent, #f6a313)';
+
+export interface LogoProps {
+  width: number;
+  height: number;
+  /** `onLight` draws the brand blue logo (header), `onDark` a white one (footer). */
+  tone?: 'onLight' | 'onDark';
+}
+
+/**
+ * The company logo as an inline SVG of exactly `width`×`height` px: no extra request, renders on the server,
+ * and its accessible name is the company name. The wordmark is stretched to a fixed length, so it keeps its
+ * size whatever font is installed.
+ */
+export function Logo({ width, height, tone = 'onLight' }: LogoProps) {
+  const titleId = useId();
+  const cutout = tone === 'onLight' ? '#ffffff' : BRAND_BLUE;
+  return (
+    <Box as="span" display="inline-flex" flexShrink={0} color={tone === 'onLight' ? 'brand.700' : 'white'}>
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        width={width}
+        height={height}
+        viewBox="0 0 180 25"
+        preserveAspectRatio="xMinYMid meet"
+        style={{ display: 'block' }}
+      >
+        <title id={titleId}>{COMPANY.name}</title>
+        <rect x="0" y="0" width="25" height="25" rx="5" fill="currentColor" />
+        {/* A bridge arch (accent colour, decoration only) over a road. */}
+        <path d="M4 17.5 Q12.5 5 21 17.5" fill="none" stroke={ACCENT} strokeWidth="2.4" strokeLinecap="round" />
+        <path d="M3 20.5 H22" stroke={cutout} strokeWidth="2" strokeLinecap="round" />
+        <path d="M8.5 14 V20 M12.5 11.5 V20 M16.5 14 V20" stroke={cutout} strokeWidth="1.4" />
+        <text
+          x="31"
+          y="18"
+          fill="currentColor"
+          fontFamily='"Liberation Sans", Arial, Helvetica, sans-serif'
+          fontSize="15"
+          textLength="148"
+          lengthAdjust="spacingAndGlyphs"
+        >
+          <tspan fontWeight="700">{brandWord}</tspan>
+          <tspan fontWeight="400">{restOfName ? ` ${restOfName}` : ''}</tspan>
+        </text>
+      </svg>
+    </Box>
+  );
+}

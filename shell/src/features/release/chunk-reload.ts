@@ -1,0 +1,23 @@
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STAMP_KEY } from 'shared-contracts';
+
+/** Webpack's and the federation runtime's ways of saying a file of the build is gone (a new release). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message) ||
+    /Failed to fetch dynamically imported module/i.test(error.message)
+  );
+}
+
+/**
+ * Spec 4.9: a chunk that fails to load reloads the page once. A sessionStorage stamp stops a loop when the
+ * failure survives the reload (then the unavailable panel shows instead). Returns true when reloading.
+ */
+export function reloadOnceForChunkError(now = Date.now(), storage: Storage = window.sessionStorage): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_STAMP_KEY) ?? 0);
+  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(CHUNK_RELOAD_STAMP_KEY, String(now));
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useEnv } from '@/app/env-config';
+import { absoluteUrl, remoteManifestUrls } from '@/features/remotes/federation';
+import { startReleasePoller } from '@/features/release/release-poller';
+
+/** The shell's own manifest, served beside its index.html. */
+const SHELL_MANIFEST = '/mf-manifest.json';
+
+/**
+ * Spec 4.9: when any remote or the shell has a new build, reload at the next navigation (as Nuxt does),
+ * never in the middle of what the user is doing on the current page.
+ */
+export function useReleasePoller(): void {
+  const env = useEnv();
+  const { pathname } = useLocation();
+  const newRelease = useRef(false);
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    const urls = [...Object.values(remoteManifestUrls(env)), absoluteUrl(SHELL_MANIFEST)];
+    return startReleasePoller({
+      manifestUrls: urls,
+      intervalMs: env.releasePollSeconds * 1000,
+      onNewRelease: () => {
+        newRelease.current = true;
+      },
+    });
+  }, [env]);
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    if (newRelease.current) window.location.reload();
+  }, [pathname]);
+}

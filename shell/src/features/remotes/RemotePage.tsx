@@ -1,0 +1,24 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { PageRemoteKey, RemotePageProps } from 'shared-contracts';
+import { PendingLoad } from '@/features/loading-bar/PendingLoad';
+import { loadPageModule } from '@/features/remotes/federation';
+import { RemoteBoundary } from '@/features/remotes/RemoteBoundary';
+import { shellServices } from '@/features/remotes/shell-services';
+import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
+
+/** Renders a page owned by a remote, loaded at runtime from its manifest. */
+export function RemotePage({ remote, ...props }: Omit<RemotePageProps, 'shell'> & { remote: PageRemoteKey }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React keeps a rejected lazy forever, "Try again" needs a fresh one.
+  const Page = useMemo(() => lazy(() => loadPageModule(remote)), [remote, attempt]);
+  return (
+    <RemoteBoundary
+      resetKey={`${remote}:${attempt}`}
+      fallback={<UnavailablePanel onRetry={() => setAttempt((value) => value + 1)} />}
+    >
+      <Suspense fallback={<PendingLoad />}>
+        <Page {...props} shell={shellServices} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
