@@ -4,6 +4,8 @@ export const WINDOW_EVENTS = {
   openLoginDialog: 'openLoginDialog',
   /** Spec 1: opens the live-chat messenger. */
   openChat: 'openChat',
+  /** Asks the shell's session feature to log the user out (spec 4.1). */
+  logout: 'portal:logout',
 } as const;
 
 /** Analytics event names of spec point 7. */

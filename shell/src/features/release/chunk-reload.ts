@@ -14,10 +14,14 @@ export function isChunkLoadError(error: unknown): boolean {
  * Spec 4.9: a chunk that fails to load reloads the page once. A sessionStorage stamp stops a loop when the
  * failure survives the reload (then the unavailable panel shows instead). Returns true when reloading.
  */
-export function reloadOnceForChunkError(now = Date.now(), storage: Storage = window.sessionStorage): boolean {
+export function reloadOnceForChunkError(
+  now = Date.now(),
+  storage: Storage = window.sessionStorage,
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const last = Number(storage.getItem(CHUNK_RELOAD_STAMP_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(CHUNK_RELOAD_STAMP_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }

@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { authenticatedAtom, dueDateDraftAtom, EMPTY_DUE_DATE_DRAFT } from 'shared-contracts/atoms';
+import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { PageView } from '@/features/routing/PageView';
+
+// The remote is mocked at the federation boundary (DESIGN): the real composition is tested in e2e/.
+jest.mock('@/features/remotes/RemotePage', () => ({
+  RemotePage: ({ remote, routeId, locale }: { remote: string; routeId: string; locale: string }) => (
+    <p>{`${remote}:${routeId}:${locale}`}</p>
+  ),
+}));
+
+/** jsdom has no fetch Response: the fields lookupRedirect reads. */
+const answer = (status: number, body: unknown) =>
+  jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch;
+
+describe('PageView (spec 2.6)', () => {
+  beforeAll(activateTestLocale);
+
+  it('renders the owning remote for a route, with its locale and title', async () => {
+    renderWithProviders(<PageView />, { route: '/es/faq' });
+    expect(screen.getByText('public:faq:es-US')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Customer FAQ | Roadbridge Auto Finance'));
+  });
+
+  it('sends a signed-out visitor of a signed-in-only page home', () => {
+    renderWithProviders(<PageView />, { route: '/pt/account/statements' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pt$/);
+    expect(screen.getByText('public:index:pt-BR')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor of a signed-out-only page to /account', () => {
+    const store = createStore();
+    store.set(authenticatedAtom, true);
+    renderWithProviders(<PageView />, { route: '/reset-password-AbCdEfGhIjKlMnOpQrSt', store });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
+    expect(screen.getByText('account:account:en-US')).toBeInTheDocument();
+  });
+
+  it('puts the special html class on the index and dealers routes only', () => {
+    const { unmount } = renderWithProviders(<PageView />, { route: '/dealers' });
+    expect(document.documentElement).toHaveClass('hero-page');
+    unmount();
+    renderWithProviders(<PageView />, { route: '/about' });
+    expect(document.documentElement).not.toHaveClass('hero-page');
+  });
+
+  it('clears the due-date draft when the visitor is not in the due-date flow', async () => {
+    const store = createStore();
+    store.set(authenticatedAtom, true);
+    store.set(dueDateDraftAtom, { ...EMPTY_DUE_DATE_DRAFT, dueDate: '2026-12-15', reason: 'payday' });
+    renderWithProviders(<PageView />, { route: '/account/due-date/confirmation', store });
+    await act(async () => undefined);
+    expect(store.get(dueDateDraftAtom).dueDate).toBe('2026-12-15');
+
+    const other = createStore();
+    other.set(authenticatedAtom, true);
+    other.set(dueDateDraftAtom, { ...EMPTY_DUE_DATE_DRAFT, dueDate: '2026-12-15' });
+    renderWithProviders(<PageView />, { route: '/account/statements', store: other });
+    await waitFor(() => expect(other.get(dueDateDraftAtom)).toEqual(EMPTY_DUE_DATE_DRAFT));
+  });
+
+  it('shows the 404 page when the server has no redirect for an unknown path', async () => {
+    global.fetch = answer(404, { status: 'NOT_FOUND', message: 'No redirect for this path' });
+    renderWithProviders(<PageView />, { route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith('/api/redirects/lookup?path=%2Fno-such-page', expect.anything());
+    expect(screen.getByText('Page Not Found: /no-such-page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('follows a redirect the server returns for an unknown path', async () => {
+    global.fetch = answer(200, { location: '/dealers', external: false });
+    renderWithProviders(<PageView />, { route: '/inventory' });
+    expect(await screen.findByText('public:dealers:en-US')).toBeInTheDocument();
+  });
+});
