@@ -32,4 +32,4 @@ for await (const file of sources(srcDir)) {
   if (map) await writeFile(`${target}.map`, map);
   count += 1;
 }
-console.log(`shared-contracts: ${count} files compiled`);
+console.info(`shared-contracts: ${count} files compiled`);

@@ -1,6 +1,6 @@
 // The webpack config every app uses: swc for TS/JSX (+ Lingui macros), module federation, hashed chunks.
 const path = require('node:path');
-const crypto = require('node:crypto');
+const { randomBytes } = require('node:crypto');
 const { execSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -19,7 +19,7 @@ function buildVersion() {
   } catch {
     // Not a git checkout (a tarball deploy): the random part alone tells builds apart.
   }
-  return `${commit}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}`;
+  return `${commit}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
 /**

@@ -13,7 +13,7 @@ import errorsPlugin, { replyToError } from './plugins/errors.js';
 import healthPlugin from './plugins/health.js';
 import pagesPlugin from './plugins/pages.js';
 import redirectLookupPlugin from './plugins/redirect-lookup.js';
-import requestGuardPlugin from './plugins/request-guard.js';
+import requestGuardPlugin, { replyToBadAddress } from './plugins/request-guard.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import sitemapXmlPlugin from './plugins/sitemap-xml.js';
 import staticAssetsPlugin from './plugins/static-assets.js';
@@ -37,16 +37,19 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(dependencies.logStream ? { stream: dependencies.logStream } : {}) },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
-    // Tokenised page paths are matched by the wildcard routes; the guard enforces the real limits.
+    // Route parameters (`/api/x/:id`) may be as long as the address itself; request-guard.ts enforces
+    // the real limits, with the same answer for every route.
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
-    // Not a proxy-aware app yet: a forwarded client address must not be believed from anyone.
+    // request.ip is the socket's peer: no X-Forwarded-For is believed until a deployment puts a known
+    // proxy in front (per-IP rate limits will depend on it).
     trustProxy: false,
-    // Addresses the router cannot decode (`/%E0%A4%A`) get the usual JSON error instead of Fastify's.
+    // What the router rejects before any hook runs: undecodable addresses and over-long parameters.
     frameworkErrors: (error, request, reply) => {
-      replyToError(error, request, reply);
+      if (error.code === 'FST_ERR_BAD_URL') replyToBadAddress(reply, 'malformed');
+      else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') replyToBadAddress(reply, 'too-long');
+      else replyToError(error, request, reply);
     },
     clientErrorHandler,
-    return503OnClosing: true,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

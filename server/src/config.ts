@@ -13,12 +13,12 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
  * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL. |
  * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
  * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
- * | `SESSION_TIMEOUT_SECONDS`  | `600`                                | Idle session timeout (spec 9). |
- * | `SESSION_ALERT_SECONDS`    | `120`                                | Warning shown this long before the timeout; must leave room before it. |
+ * | `SESSION_TIMEOUT_SECONDS`  | `600`                                | Idle session timeout (spec 9); at least 11. |
+ * | `SESSION_ALERT_SECONDS`    | `120`                                | Warning shown this long before the timeout; must be below the timeout minus 10. |
  * | `SUMMARIES_REFETCH_INTERVAL` | `60`                               | Seconds between message-summary polls. |
  * | `RELEASE_POLL_SECONDS`     | `60`                                 | Seconds between the shell's new-release checks. |
- * | `GENESYS_DEPLOYMENT_ID`    | empty                                | Live-chat deployment id; empty turns chat off. |
- * | `GTM_MEASUREMENT_ID`       | empty                                | Tag-manager measurement id (sent as `gtmMeasurmentId`); empty turns it off. |
+ * | `GENESYS_DEPLOYMENT_ID`    | empty                                | Live-chat deployment id (empty: none configured). |
+ * | `GTM_MEASUREMENT_ID`       | empty                                | Tag-manager measurement id, sent as `gtmMeasurmentId` (the spec's spelling). |
  * | `GTM_LEGACY_MESSAGING_ID`  | empty                                | Tag-manager legacy messaging id. |
  * | `CAPTCHA_SITE_KEY`         | empty                                | Captcha site key for the recovery forms. |
  * | `ANALYTICS_TOKEN`          | empty                                | Product-analytics project token. |
@@ -129,12 +129,21 @@ const publicUrl = z.preprocess(
   unsetIfEmpty,
   z
     .string()
-    .refine(isHttpUrl, 'must be an absolute http(s) URL such as https://www.example.com')
-    .refine((value) => {
+    .transform((value, context) => {
+      if (!isHttpUrl(value)) {
+        context.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL such as https://www.example.com' });
+        return z.NEVER;
+      }
       const url = new URL(value);
-      return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
-    }, 'must be an origin only (scheme, host and optional port), without path, query or credentials')
-    .transform((value) => new URL(value).origin)
+      if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be an origin only (scheme, host and optional port), without path, query or credentials',
+        });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
     .optional(),
 );
 
@@ -149,41 +158,40 @@ const databaseUrl = z.preprocess(
     ),
 );
 
-const envSchema = z
-  .object({
-    PORT: integer(0, 65535, 3000),
-    HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
-    DATABASE_URL: databaseUrl,
-    MFE_PUBLIC_MANIFEST: manifestUrl('public'),
-    MFE_AUTH_MANIFEST: manifestUrl('auth'),
-    MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
-    SESSION_TIMEOUT_SECONDS: integer(SESSION.clientTimeoutMarginMs / 1000 + 1, 86_400, ENV_DEFAULTS.sessionTimeoutSeconds),
-    SESSION_ALERT_SECONDS: integer(0, 86_400, ENV_DEFAULTS.sessionAlertSeconds),
-    SUMMARIES_REFETCH_INTERVAL: integer(1, 86_400, ENV_DEFAULTS.summariesRefetchInterval),
-    RELEASE_POLL_SECONDS: integer(1, 86_400, ENV_DEFAULTS.releasePollSeconds),
-    GENESYS_DEPLOYMENT_ID: thirdPartyId,
-    GTM_MEASUREMENT_ID: thirdPartyId,
-    GTM_LEGACY_MESSAGING_ID: thirdPartyId,
-    CAPTCHA_SITE_KEY: thirdPartyId,
-    ANALYTICS_TOKEN: thirdPartyId,
-    ANALYTICS_MEASUREMENT_ID: thirdPartyId,
-    PUBLIC_URL: publicUrl,
-    WEB_ROOT: z.preprocess(unsetIfEmpty, z.string().optional()),
-    NODE_ENV: z.preprocess(
-      unsetIfEmpty,
-      z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
-    ),
-    LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
-  })
-  // The client signs out SESSION.clientTimeoutMarginMs before the server does, and the warning must come
-  // before that, or it would show the moment a page loads.
-  .refine(
-    (env) => env.SESSION_ALERT_SECONDS * 1000 < env.SESSION_TIMEOUT_SECONDS * 1000 - SESSION.clientTimeoutMarginMs,
-    {
-      path: ['SESSION_ALERT_SECONDS'],
-      message: `must be smaller than SESSION_TIMEOUT_SECONDS minus ${SESSION.clientTimeoutMarginMs / 1000} seconds`,
-    },
-  );
+const envSchema = z.object({
+  PORT: integer(0, 65535, 3000),
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  DATABASE_URL: databaseUrl,
+  MFE_PUBLIC_MANIFEST: manifestUrl('public'),
+  MFE_AUTH_MANIFEST: manifestUrl('auth'),
+  MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
+  SESSION_TIMEOUT_SECONDS: integer(SESSION.clientTimeoutMarginMs / 1000 + 1, 86_400, ENV_DEFAULTS.sessionTimeoutSeconds),
+  SESSION_ALERT_SECONDS: integer(0, 86_400, ENV_DEFAULTS.sessionAlertSeconds),
+  SUMMARIES_REFETCH_INTERVAL: integer(1, 86_400, ENV_DEFAULTS.summariesRefetchInterval),
+  RELEASE_POLL_SECONDS: integer(1, 86_400, ENV_DEFAULTS.releasePollSeconds),
+  GENESYS_DEPLOYMENT_ID: thirdPartyId,
+  GTM_MEASUREMENT_ID: thirdPartyId,
+  GTM_LEGACY_MESSAGING_ID: thirdPartyId,
+  CAPTCHA_SITE_KEY: thirdPartyId,
+  ANALYTICS_TOKEN: thirdPartyId,
+  ANALYTICS_MEASUREMENT_ID: thirdPartyId,
+  PUBLIC_URL: publicUrl,
+  WEB_ROOT: z.preprocess(unsetIfEmpty, z.string().optional()),
+  NODE_ENV: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+  ),
+  LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
+});
+
+// The client signs out SESSION.clientTimeoutMarginMs before the server does, and the warning must come
+// before that, or it would show the moment a page loads.
+function sessionTimingProblems(timeoutSeconds: number, alertSeconds: number): string[] {
+  const marginSeconds = SESSION.clientTimeoutMarginMs / 1000;
+  return alertSeconds < timeoutSeconds - marginSeconds
+    ? []
+    : [`SESSION_ALERT_SECONDS must be smaller than SESSION_TIMEOUT_SECONDS minus ${marginSeconds} seconds`];
+}
 
 function databaseSettings(url: string, cwd: string): DatabaseSettings {
   if (url.startsWith('file:')) {
@@ -202,13 +210,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
         const raw = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-        // Only the variable names that carry no secret are echoed back.
+        // Values are echoed to help fix a typo, except those that may hold a secret.
         const shown = raw !== undefined && !/TOKEN|KEY|DATABASE_URL/.test(name) ? ` (got "${raw}")` : '';
         return `${name} ${issue.message}${shown}`;
       }),
     );
   }
   const vars = parsed.data;
+  const timingProblems = sessionTimingProblems(vars.SESSION_TIMEOUT_SECONDS, vars.SESSION_ALERT_SECONDS);
+  if (timingProblems.length > 0) throw new ConfigError(timingProblems);
   return {
     port: vars.PORT,
     host: vars.HOST,

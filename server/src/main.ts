@@ -28,8 +28,12 @@ function readConfig(): AppConfig {
 /** For the start-up log: where the data lives, without the password of a connection string. */
 function describeDatabase(config: AppConfig): string {
   if (config.database.kind === 'sqlite') return `SQLite ${config.database.filename}`;
-  const url = new URL(config.database.connectionString);
-  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  try {
+    const url = new URL(config.database.connectionString);
+    return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
 }
 
 async function prepareDatabase(app: FastifyInstance, database: AppDatabase): Promise<void> {

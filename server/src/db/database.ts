@@ -33,22 +33,27 @@ function openSqlite(filename: string): AppDatabase {
   return {
     db,
     dialect: 'sqlite',
+    // better-sqlite3 runs in this process: every failure surfaces in the query that met it.
     onConnectionError: () => {},
     close: () => db.destroy(),
   };
 }
 
-const TIMESTAMP_OIDS = [pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP];
+const parsePgTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+
+/** timestamptz values as ISO-8601 strings, as SQLite stores them (see schema.ts). */
+function toIsoTimestamp(value: string): string {
+  const parsed: unknown = parsePgTimestamptz(value);
+  return parsed instanceof Date ? parsed.toISOString() : String(parsed);
+}
 
 function openPostgres(connectionString: string): AppDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (TIMESTAMP_OIDS.includes(oid)) return (value: string) => new Date(value).toISOString();
-        return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
-      }) as typeof pg.types.getTypeParser,
+      getTypeParser: (oid, format) =>
+        oid === pg.types.builtins.TIMESTAMPTZ && format !== 'binary' ? toIsoTimestamp : pg.types.getTypeParser(oid, format),
     },
   });
   const listeners: Array<(error: Error) => void> = [];

@@ -24,8 +24,9 @@ function migratorFor(db: Kysely<DatabaseSchema>): Migrator {
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {
   const { error, results = [] } = await migratorFor(db).migrateToLatest();
   if (error) {
-    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Database migration ${failed} failed`, results, { cause: error });
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    const message = failed ? `Database migration ${failed} failed` : 'Database migrations could not run';
+    throw new MigrationError(message, results, { cause: error });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -7,8 +7,8 @@ export type RequestTarget =
   | { ok: true; /** Percent-decoded path. */ pathname: string; /** Raw query with its `?`, or ''. */ search: string }
   | { ok: false; statusCode: 400 | 414; reason: 'too-long' | 'malformed' };
 
-// C0 controls and DEL: after decoding they could end up in logs, headers or file names.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// C0, DEL and C1 controls: no page has them, and decoded they could end up in logs, headers or file names.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /**
  * Checks a raw request URL (`request.url`) and splits it. `decodeURI` keeps `%2F` and `%3F` encoded, so a

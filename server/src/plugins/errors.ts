@@ -26,7 +26,7 @@ const CLIENT_ERRORS: Readonly<Record<number, { status: string; message: string }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong';
 
-type ErrorLike = Pick<FastifyError, 'message'> & { statusCode?: number; code?: string; validation?: unknown };
+type ErrorLike = Pick<FastifyError, 'message'> & { statusCode?: number; code?: string };
 
 function statusCodeOf(error: ErrorLike): number {
   const code = error.statusCode;

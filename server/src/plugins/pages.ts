@@ -38,8 +38,8 @@ const isNonPagePath = (pathname: string) =>
 
 async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const readIndexHtml = indexHtmlReader(options.layout.shellDist);
-  const siteHostOf = (request: FastifyRequest) =>
-    options.publicUrl ? new URL(options.publicUrl).host : requestHost(request);
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
+  const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404) {
     const index = await readIndexHtml();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteBasePath, type RemoteKey } from 'shared-contracts';
 import { cacheControlFor } from '../web-root/cache-policy.js';
@@ -30,7 +30,7 @@ function staticOptions(root: string) {
     suppressWarning: true,
     // `/`, `/static/` and other folder addresses are pages or nothing, never a file (nor send's 403).
     allowedPath: (pathname: string) => !pathname.endsWith('/'),
-    setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
+    setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', cacheControlFor(path.relative(root, file)));
     },
   };

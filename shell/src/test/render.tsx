@@ -41,5 +41,5 @@ export function renderWithProviders(
       </I18nProvider>
     </ChakraProvider>
   );
-  return { ...render(ui, { wrapper }), store };
+  return Object.assign(render(ui, { wrapper }), { store });
 }

@@ -73,7 +73,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.700" color="white">
       <Container maxW="6xl" py="10">
-        <Grid templateColumns={{ base: '1fr', md: '1.4fr repeat(3, 1fr)' }} gap="8">
+        <Grid templateColumns={{ base: '1fr', lg: '1.4fr repeat(3, 1fr)' }} gap="8">
           <Stack gap="4">
             <Logo width={FOOTER_LOGO.width} height={FOOTER_LOGO.height} tone="onDark" />
             <Text fontSize="sm">
@@ -88,7 +88,7 @@ export function Footer() {
               <Heading as="h2" fontSize="md" fontWeight="bold" color="white">
                 {t`Follow us`}
               </Heading>
-              <HStack as="ul" gap="1" listStyleType="none" m="0" p="0" flexWrap="wrap">
+              <HStack as="ul" gap="1" listStyleType="none" m="0" p="0" flexWrap="wrap" ms="-2">
                 {SOCIAL_LINKS.map((social) => {
                   const Icon = SOCIAL_ICONS[social.id];
                   return (
@@ -113,7 +113,7 @@ export function Footer() {
               </HStack>
             </Stack>
           </Stack>
-          <Box as="nav" aria-label={t`Footer`} gridColumn={{ md: 'span 3' }}>
+          <Box as="nav" aria-label={t`Footer`} gridColumn={{ lg: 'span 3' }}>
             <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="8">
               <Column title={t`Company`}>{COMPANY_ROUTES.map(routeLink)}</Column>
               <Column title={t`Legal`}>{LEGAL_ROUTES.map(routeLink)}</Column>

@@ -17,7 +17,7 @@ export const desktopListId = (id: MenuId) => `header-${id}-menu`;
 /** The navigation from 768 px up: links and disclosure dropdowns in one row; only one dropdown is open. */
 export function DesktopNav({ entries, openMenu, onToggle, onCloseMenu, onChoose, registerButton }: DesktopNavProps) {
   return (
-    <Flex as="ul" listStyleType="none" m="0" p="0" gap="1" align="center">
+    <Flex as="ul" listStyleType="none" m="0" p="0" gap="1" align="center" wrap="wrap">
       {entries.map((entry) =>
         entry.kind === 'menu' ? (
           <DesktopDropdown

@@ -4,9 +4,9 @@ import { ANALYTICS_EVENTS, COMPANY, HEADER_LOGO, MOBILE_BREAKPOINT_PX, WINDOW_EV
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { system } from '@/app/system';
 import { track } from '@/features/analytics/analytics';
-import { LOGOUT_EVENT } from '@/features/header/events';
+
 import { Header, isDealerPage } from '@/features/header/Header';
-import { activateTestLocale, renderWithProviders } from '@/features/header/test-utils';
+import { activateTestLocale, renderWithProviders } from '@/test/render';
 
 jest.mock('@/features/analytics/analytics', () => ({ track: jest.fn() }));
 const trackMock = jest.mocked(track);
@@ -294,7 +294,7 @@ describe('Header for a signed-in customer', () => {
 
   it('log out asks the session feature through the logout event', async () => {
     const user = userEvent.setup();
-    const { listener, stop } = listenFor(LOGOUT_EVENT);
+    const { listener, stop } = listenFor(WINDOW_EVENTS.logout);
     await signedIn();
     const banner = screen.getByRole('banner');
     const logoutButtons = within(banner).getAllByRole('button', { name: 'Log out' });

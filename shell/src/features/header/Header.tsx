@@ -66,17 +66,37 @@ export function Header({ hasUnread = false }: HeaderProps) {
       borderColor="gray.200"
     >
       <Box bg="brand.50">
-        <Container maxW="6xl" display="flex" justifyContent="flex-end" py="0.5">
+        <Container maxW="6xl" display="flex" justifyContent="flex-end" py="1">
           <LocaleSwitcher onSwitch={menus.closeAll} />
         </Container>
       </Box>
-      <Container maxW="6xl" display="flex" alignItems="center" gap={{ base: '2', lg: '4' }} minH="16" py="2">
-        <Link asChild colorPalette="brand" flexShrink={0} borderRadius="sm">
+      {/*
+        One row from xl up; from md to xl the navigation gets its own row under the logo, so the longer Spanish
+        and Portuguese labels fit at 768 px too.
+      */}
+      <Container
+        maxW="6xl"
+        display="grid"
+        gridTemplateColumns={{ base: 'auto 1fr', xl: 'auto 1fr auto' }}
+        gridTemplateAreas={{ base: '"logo actions"', md: '"logo actions" "nav nav"', xl: '"logo nav actions"' }}
+        alignItems="center"
+        columnGap="4"
+        py="2"
+      >
+        <Link asChild colorPalette="brand" gridArea="logo" justifySelf="start" borderRadius="sm" minH="12">
           <RouterLink to={localizePath(pathOf('index'), locale)} onClick={menus.closeAll}>
             <Logo width={HEADER_LOGO.width} height={HEADER_LOGO.height} />
           </RouterLink>
         </Link>
-        <Box as="nav" aria-label={t`Main`} hideBelow="md" flex="1" display="flex" justifyContent="center">
+        <Box
+          as="nav"
+          aria-label={t`Main`}
+          hideBelow="md"
+          gridArea="nav"
+          justifySelf={{ md: 'start', xl: 'center' }}
+          ms={{ md: '-2.5', xl: '0' }}
+          pt={{ md: '1', xl: '0' }}
+        >
           <DesktopNav
             entries={entries}
             openMenu={menus.openMenu}
@@ -86,7 +106,7 @@ export function Header({ hasUnread = false }: HeaderProps) {
             registerButton={menus.registerButton}
           />
         </Box>
-        <HStack ms="auto" gap="2">
+        <HStack gridArea="actions" justifySelf="end" gap="2">
           {authenticated ? <MessagesLink hasUnread={hasUnread} onChoose={menus.closeAll} /> : null}
           <Box hideBelow="md">{accountButton(false)}</Box>
           <IconButton

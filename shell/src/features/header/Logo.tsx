@@ -43,10 +43,10 @@ export function Logo({ width, height, tone = 'onLight' }: LogoProps) {
         <path d="M8.5 14 V20 M12.5 11.5 V20 M16.5 14 V20" stroke={cutout} strokeWidth="1.4" />
         <text
           x="31"
-          y="18"
+          y="17.5"
           fill="currentColor"
           fontFamily='"Liberation Sans", Arial, Helvetica, sans-serif'
-          fontSize="15"
+          fontSize="13.5"
           textLength="148"
           lengthAdjust="spacingAndGlyphs"
         >

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_EVENTS, LOCALE_COOKIE_MAX_AGE_SECONDS } from 'shared-contracts';
 import { track } from '@/features/analytics/analytics';
-import { activateTestLocale, renderWithProviders } from '@/features/header/test-utils';
+import { activateTestLocale, renderWithProviders } from '@/test/render';
 import { LocaleSwitcher } from '@/features/i18n/LocaleSwitcher';
 
 jest.mock('@/features/analytics/analytics', () => ({ track: jest.fn() }));

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAVING_SITE_CALLBACK_DELAY_MS } from 'shared-contracts';
 import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
-import { activateTestLocale, renderWithProviders } from '@/features/header/test-utils';
+import { activateTestLocale, renderWithProviders } from '@/test/render';
 import { ExternalLink } from '@/features/leaving-site/ExternalLink';
 import { LeavingSiteDialog } from '@/features/leaving-site/LeavingSiteDialog';
 
@@ -108,6 +108,19 @@ describe('leaving-site interstitial', () => {
     await user.keyboard('{Escape}');
     expect(store.get(pendingLinkUrlAtom)).toBe('');
     expect(store.get(pendingLinkCallbackAtom)).toBeNull();
+  });
+
+  it('the close button cancels too', async () => {
+    const user = setup();
+    const onContinue = jest.fn();
+    const { store } = renderWithProviders(<Harness onContinue={onContinue} />);
+    await user.click(screen.getByRole('link', { name: /example partner/i }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(store.get(pendingLinkUrlAtom)).toBe('');
+    expect(store.get(pendingLinkCallbackAtom)).toBeNull();
+    act(() => jest.advanceTimersByTime(LEAVING_SITE_CALLBACK_DELAY_MS * 2));
+    expect(onContinue).not.toHaveBeenCalled();
   });
 
   it('removing the link while it is pending clears the pending link', async () => {

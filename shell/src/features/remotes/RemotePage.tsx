@@ -10,6 +10,7 @@ import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
 export function RemotePage({ remote, ...props }: Omit<RemotePageProps, 'shell'> & { remote: PageRemoteKey }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a rejected lazy forever, "Try again" needs a fresh one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to build a new one
   const Page = useMemo(() => lazy(() => loadPageModule(remote)), [remote, attempt]);
   return (
     <RemoteBoundary

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** What the page-weight bench measures and where; scripts/bench.sh starts the server this points at. */
+
+export const ROOT = path.resolve(__dirname, '..');
+export const BASE_URL = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3200';
+export const RESULTS_FILE = path.join(ROOT, 'bench-results', 'page-weight.json');
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+// The same flags as the e2e suites: no sandbox in containers, and no background traffic of Chromium's own
+// (updates, sync, QUIC probes) that would end up among the requests counted.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface BenchPage {
+  /** Column heading in the tables. */
+  label: string;
+  path: string;
+}
+
+// A fresh browser context has no session cookie, so /faq is the signed-out page.
+export const PAGES: BenchPage[] = [
+  { label: 'home /', path: '/' },
+  { label: 'faq (signed out)', path: '/faq' },
+];
+
+/** The floor the team compares against: what any React page pays before it renders anything of ours. */
+export const FLOOR_PACKAGES = ['react', 'react-dom'];
+
+export const NAVIGATION_TIMEOUT_MS = 60_000;

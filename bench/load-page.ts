@@ -1,0 +1,107 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+import { NAVIGATION_TIMEOUT_MS } from './bench-config';
+
+export type ResourceType = 'script' | 'stylesheet' | 'document' | 'fetch' | 'other';
+
+export interface RecordedResponse {
+  url: string;
+  status: number;
+  type: ResourceType;
+  /** Decoded body: what the server sent, before any content-encoding, which it may or may not apply. */
+  rawBytes: number;
+  /** The body gzipped at level 9 here, so sizes compare across servers whatever they compress. */
+  gzipBytes: number;
+  /** Kept in memory for the source-map split; never written to the results file. */
+  body: Buffer | null;
+}
+
+export interface PageLoad {
+  responses: RecordedResponse[];
+  /** Text of the first `<h1>`: shows the page rendered what it should, not an error page. */
+  heading: string;
+  /** Milliseconds from navigation start, or null when Chromium recorded no first contentful paint. */
+  firstContentfulPaintMs: number | null;
+  /** Resource Timing entries started before first contentful paint, plus the document. */
+  requestsBeforeFcp: number | null;
+  failedRequests: string[];
+}
+
+function resourceTypeOf(response: Response): ResourceType {
+  const type = response.request().resourceType();
+  if (type === 'script' || type === 'stylesheet' || type === 'document') return type;
+  if (type === 'fetch' || type === 'xhr') return 'fetch';
+  return 'other';
+}
+
+async function record(response: Response): Promise<RecordedResponse> {
+  // Redirects have no body to read; they still count as requests.
+  const body = await response.body().catch(() => null);
+  return {
+    url: response.url(),
+    status: response.status(),
+    type: resourceTypeOf(response),
+    rawBytes: body?.length ?? 0,
+    gzipBytes: body ? gzipSync(body, { level: 9 }).length : 0,
+    body,
+  };
+}
+
+/*
+ * The in-page code is passed as strings, not functions: tsx compiles this file with esbuild's keepNames,
+ * which wraps functions in a `__name` helper that does not exist inside the page.
+ */
+// Room for every resource of a federated page (the default buffer keeps 250 and drops the rest).
+const ENLARGE_RESOURCE_BUFFER = 'performance.setResourceTimingBufferSize(10000)';
+const HAS_FCP = "performance.getEntriesByName('first-contentful-paint').length > 0";
+const READ_PAINT_TIMING = `({
+  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  resourceStarts: performance.getEntriesByType('resource').map((entry) => entry.startTime),
+})`;
+
+interface PaintTiming {
+  fcp: number | null;
+  resourceStarts: number[];
+}
+
+function isPaintTiming(value: unknown): value is PaintTiming {
+  if (typeof value !== 'object' || value === null) return false;
+  const { fcp, resourceStarts } = value as Record<string, unknown>;
+  return (fcp === null || typeof fcp === 'number') && Array.isArray(resourceStarts) && resourceStarts.every((start) => typeof start === 'number');
+}
+
+/**
+ * Loads one page in a fresh context (cold cache, no cookies), waits for the network to settle and for the
+ * page's `<h1>`, and returns every response with its size and the paint timing.
+ */
+export async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(ENLARGE_RESOURCE_BUFFER);
+    const recording: Promise<RecordedResponse>[] = [];
+    const failedRequests: string[] = [];
+    page.on('response', (response) => recording.push(record(response)));
+    page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+
+    await page.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
+    const heading = page.locator('h1').first();
+    await heading.waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
+    // The paint entry is queued just after the paint; a short grace avoids reading it a moment too early.
+    await page.waitForFunction(HAS_FCP, undefined, { timeout: 5_000 }).catch(() => undefined);
+
+    const timing: unknown = await page.evaluate(READ_PAINT_TIMING);
+    if (!isPaintTiming(timing)) throw new Error(`Unexpected paint timing from the page: ${JSON.stringify(timing)}`);
+    const responses = await Promise.all(recording);
+    const fcp = timing.fcp;
+    return {
+      responses,
+      heading: (await heading.innerText()).trim(),
+      firstContentfulPaintMs: fcp,
+      requestsBeforeFcp: fcp === null ? null : timing.resourceStarts.filter((start) => start < fcp).length + 1,
+      failedRequests,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, PAGES, RESULTS_FILE } from './bench-config';
+import { loadPage } from './load-page';
+import { pageFigures, type PageFigures } from './page-figures';
+import { printPage, printSummary } from './print-report';
+
+/*
+ * npm run bench (through scripts/bench.sh, which starts the server): how much each page makes a cold
+ * browser download, by package, and how that compares with React alone measured in the same run.
+ * Exits non-zero only when a page could not be measured at all; sizes are never judged here.
+ */
+
+async function main(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const measured: PageFigures[] = [];
+  const problems: string[] = [];
+  try {
+    for (const page of PAGES) {
+      const url = new URL(page.path, BASE_URL).href;
+      try {
+        const figures = await pageFigures(page, url, await loadPage(browser, url));
+        printPage(figures);
+        measured.push(figures);
+        if (figures.requestsBeforeFcp === null) problems.push(`${page.label}: Chromium recorded no first contentful paint`);
+      } catch (error) {
+        problems.push(`${page.label}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (measured.length > 0) printSummary(measured);
+
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    const results = { measuredAt: new Date().toISOString(), baseUrl: BASE_URL, chromium: browser.version(), pages: measured, problems };
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.info(`\nRaw figures: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  } finally {
+    await browser.close();
+  }
+
+  for (const problem of problems) console.error(`Not measured: ${problem}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`The bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

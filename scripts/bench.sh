@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# npm run bench: page weight of the built site in Chromium, against the real server on a throwaway database.
+# Prints figures and asserts nothing timed (the machines are shared and noisy); fails only when it cannot measure.
+source "$(dirname "$0")/lib.sh"
+ensure_installed
+bash scripts/ensure-chromium.sh
+
+BENCH_PORT=3200
+BENCH_URL="http://127.0.0.1:$BENCH_PORT"
+
+# The outputs the server serves, and the sources each is built from. Left out: tests, which never reach a
+# bundle, and the compiled catalogs (locales/*/messages.ts), which every build rewrites from the .po files even
+# when turbo then finds nothing to rebuild; the .po files themselves are compared.
+build_is_stale() {
+  local outputs=(shared-contracts/dist/index.js server/dist/main.js shell/dist/index.html
+    mfe-public/dist/mf-manifest.json mfe-auth/dist/mf-manifest.json mfe-account/dist/mf-manifest.json)
+  local output workspace
+  for output in "${outputs[@]}"; do
+    [[ -f $output ]] || { echo "No $output yet."; return 0; }
+    workspace="${output%%/*}"
+    if [[ -n $(find "$workspace/src" tooling package-lock.json -newer "$output" -type f \
+      ! -name '*.test.ts' ! -name '*.test.tsx' ! -path '*/locales/*/messages.ts' -print -quit) ]]; then
+      echo "$output is older than its sources."
+      return 0
+    fi
+  done
+  return 1
+}
+
+if build_is_stale; then
+  echo "Building (npm run build)…"
+  npm run build
+fi
+
+if curl -fsS -o /dev/null "$BENCH_URL/api/health" 2>/dev/null; then
+  echo "Something already answers on $BENCH_URL: stop it, the bench starts its own server there." >&2
+  exit 1
+fi
+
+WORK_DIR="$(mktemp -d)"
+SERVER_LOG="$WORK_DIR/server.log"
+SERVER_PID=
+stop_server() {
+  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  rm -rf "$WORK_DIR"
+}
+trap stop_server EXIT
+
+# A fresh SQLite file per run in the temp folder, so the bench never touches data/ and leaves nothing behind.
+PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production \
+  node server/dist/main.js >"$SERVER_LOG" 2>&1 &
+SERVER_PID=$!
+
+for _ in $(seq 1 60); do
+  if curl -fsS -o /dev/null "$BENCH_URL/api/health" 2>/dev/null; then break; fi
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    echo "The server exited before answering; its log:" >&2
+    tail -n 40 "$SERVER_LOG" >&2
+    exit 1
+  fi
+  sleep 0.5
+done
+if ! curl -fsS -o /dev/null "$BENCH_URL/api/health" 2>/dev/null; then
+  echo "The server did not answer $BENCH_URL/api/health within 30 seconds; its log:" >&2
+  tail -n 40 "$SERVER_LOG" >&2
+  exit 1
+fi
+
+BENCH_BASE_URL="$BENCH_URL" npx tsx bench/page-weight.ts

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const options = { defaultWebRoot: '/srv/portal', cwd: '/srv/portal/server' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, options);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({}, options)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', filename: path.resolve('/srv/portal/server', 'data/portal.db') },
+      remoteManifests: {
+        public: '/remotes/mfe-public/mf-manifest.json',
+        auth: '/remotes/mfe-auth/mf-manifest.json',
+        account: '/remotes/mfe-account/mf-manifest.json',
+      },
+      sessionTimeoutSeconds: 600,
+      sessionAlertSeconds: 120,
+      summariesRefetchInterval: 60,
+      releasePollSeconds: 60,
+      thirdParty: {
+        genesysDeploymentId: '',
+        gtmMeasurementId: '',
+        gtmLegacyMessagingId: '',
+        captchaSiteKey: '',
+        analyticsToken: '',
+        analyticsMeasurementId: '',
+      },
+      publicUrl: null,
+      webRoot: '/srv/portal',
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', PUBLIC_URL: '', SESSION_TIMEOUT_SECONDS: '' }, options);
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.publicUrl).toBeNull();
+    expect(config.sessionTimeoutSeconds).toBe(600);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+        MFE_AUTH_MANIFEST: 'https://cdn.example.com/auth/mf-manifest.json',
+        SESSION_TIMEOUT_SECONDS: '1200',
+        SESSION_ALERT_SECONDS: '300',
+        SUMMARIES_REFETCH_INTERVAL: '15',
+        RELEASE_POLL_SECONDS: '300',
+        CAPTCHA_SITE_KEY: 'site-key',
+        PUBLIC_URL: 'https://www.roadbridge.example/',
+        WEB_ROOT: '../build',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+      options,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', connectionString: 'postgres://portal:secret@db.internal:5432/portal' },
+      remoteManifests: { auth: 'https://cdn.example.com/auth/mf-manifest.json' },
+      sessionTimeoutSeconds: 1200,
+      sessionAlertSeconds: 300,
+      summariesRefetchInterval: 15,
+      releasePollSeconds: 300,
+      thirdParty: { captchaSiteKey: 'site-key' },
+      publicUrl: 'https://www.roadbridge.example',
+      webRoot: path.resolve('/srv/portal/server', '../build'),
+      nodeEnv: 'production',
+      logLevel: 'warn',
+    });
+  });
+
+  it('resolves an SQLite file against the working directory', () => {
+    expect(loadConfig({ DATABASE_URL: 'file:/var/lib/portal/portal.db' }, options).database).toEqual({
+      kind: 'sqlite',
+      filename: '/var/lib/portal/portal.db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'file:db/x.db' }, options).database).toEqual({
+      kind: 'sqlite',
+      filename: '/srv/portal/server/db/x.db',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535 (got "70000")'],
+    [{ SESSION_TIMEOUT_SECONDS: '-5' }, 'SESSION_TIMEOUT_SECONDS must be a whole number (got "-5")'],
+    [{ SESSION_ALERT_SECONDS: '600' }, 'SESSION_ALERT_SECONDS must be smaller than SESSION_TIMEOUT_SECONDS minus 10 seconds'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be file:<path> for SQLite or postgres://user@host:port/database for PostgreSQL'],
+    [{ MFE_PUBLIC_MANIFEST: 'javascript:alert(1)' }, 'MFE_PUBLIC_MANIFEST must be a path starting with "/" or an absolute http(s) URL (got "javascript:alert(1)")'],
+    [{ MFE_AUTH_MANIFEST: '//evil.example/x.json' }, 'MFE_AUTH_MANIFEST must be a path starting with "/" or an absolute http(s) URL (got "//evil.example/x.json")'],
+    [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL must be an absolute http(s) URL such as https://www.example.com (got "www.example.com")'],
+    [{ PUBLIC_URL: 'https://example.com/portal' }, 'PUBLIC_URL must be an origin only (scheme, host and optional port), without path, query or credentials (got "https://example.com/portal")'],
+    [{ GTM_MEASUREMENT_ID: 'G-1"><script>' }, 'GTM_MEASUREMENT_ID must not contain whitespace, quotes, angle brackets or backslashes (got "G-1"><script>")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+  ])('rejects %j', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('names every bad variable at once, without echoing secrets', () => {
+    const problems = problemsOf({ PORT: 'x', ANALYTICS_TOKEN: 'tok en', DATABASE_URL: 'mysql://user:pw@h/db' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).not.toContain('pw@h');
+    expect(problems.join('\n')).not.toContain('tok en');
+  });
+
+  it('explains the problems in the error message', () => {
+    expect(() => loadConfig({ PORT: 'x' }, options)).toThrow(/^Invalid configuration:\n {2}- PORT must be a whole number/);
+  });
+});
