@@ -10,6 +10,7 @@ npx lingui compile --strict --typescript
 
 echo "== lint"
 npx eslint . --max-warnings=0
+npx tsc --noEmit -p bench
 
 echo "== type check, unit tests, build"
 npx turbo run typecheck test build --output-logs=errors-only --concurrency=2

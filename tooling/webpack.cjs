@@ -65,7 +65,8 @@ module.exports = function createAppConfig(app) {
       plugins: [
         federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // Remotes share one page for their standalone mode; the shell has its own.
+          template: app.host ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone/index.html'),
           title: app.title,
           scriptLoading: 'defer',
           ...(app.favicon ? { favicon: path.join(app.dir, app.favicon) } : {}),
@@ -78,7 +79,6 @@ module.exports = function createAppConfig(app) {
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(app.dir, 'public'), watch: false },
         client: { overlay: { errors: true, warnings: false } },
         ...(app.devProxy ? { proxy: app.devProxy } : {}),
       },
