@@ -16,14 +16,17 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT, ...headers } });
 
 describe('pages of the route table', () => {
-  const cases = ROUTES.flatMap((route) => LOCALES.map((locale) => [localizePath(concretePath(route.path), locale), route.id] as const));
+  const cases = ROUTES.flatMap((route) =>
+    LOCALES.map((locale) => [localizePath(concretePath(route.path), locale), route.id, locale] as const),
+  );
 
-  it.each(cases)('GET %s (%s) answers 200 with the shell', async (url) => {
+  it.each(cases)('GET %s (%s) answers 200 with the shell in %s', async (url, _id, locale) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(FIXTURE_INDEX_HTML);
+    // The shell's page, with <html lang> already in the URL's locale before any script runs.
+    expect(response.body).toBe(FIXTURE_INDEX_HTML.replace('<html lang="en"', `<html lang="${locale}"`));
   });
 
   it('serves a trailing-slash variant and HEAD requests', async () => {
@@ -49,15 +52,19 @@ describe('pages of the route table', () => {
 });
 
 describe('unknown pages', () => {
-  it.each(['/no-such-page', '/fr/about', '/es/unknown', '/pt/account/nope', '/FAQ', '/es%2Ffaq'])(
-    'GET %s answers 404 with the shell, which renders the error page',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toBe(FIXTURE_INDEX_HTML);
-    },
-  );
+  it.each([
+    ['/no-such-page', 'en-US'],
+    ['/fr/about', 'en-US'],
+    ['/es/unknown', 'es-US'],
+    ['/pt/account/nope', 'pt-BR'],
+    ['/FAQ', 'en-US'],
+    ['/es%2Ffaq', 'en-US'],
+  ])('GET %s answers 404 with the shell in %s, which renders the error page', async (url, locale) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(FIXTURE_INDEX_HTML.replace('<html lang="en"', `<html lang="${locale}"`));
+  });
 
   it.each(['/api/nothing', '/api', '/remotes/mfe-public/missing.js', '/remotes/unknown/x', '/static/js/missing.js', '/missing.png', '/es/logo.svg'])(
     'GET %s answers a JSON 404 (no page there)',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localizePath, matchRoute, splitLocale, type RouteMatch } from 'shared-contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localizePath, matchRoute, splitLocale, type Locale, type RouteMatch } from 'shared-contracts';
 import type { RedirectsRepository } from '../db/redirects-repository.js';
 import { acceptsHtml } from '../http/accepts-html.js';
 import { replyNotFound } from '../http/error-reply.js';
@@ -41,8 +41,8 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404) {
-    const index = await readIndexHtml();
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale) {
+    const index = (await readIndexHtml())?.[locale];
     if (!index) return sendShellMissing(request, reply);
     reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (statusCode === 200) {
@@ -62,7 +62,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         return reply.header('cache-control', NO_CACHE).redirect(localizePath(match.path, chosen) + search, 302);
       }
     }
-    return sendShell(request, reply, 200);
+    return sendShell(request, reply, 200, match.locale);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -81,7 +81,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(redirect.location, redirect.statusCode);
 
     if (!wantsHtml || FILE_EXTENSION.test(pathname)) return replyNotFound(reply);
-    return sendShell(request, reply, 404);
+    return sendShell(request, reply, 404, splitLocale(pathname).locale);
   });
 }
 

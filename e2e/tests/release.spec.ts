@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { REMOTES, buildVersionOf, remoteManifestPath, routeById } from 'shared-contracts';
+import { expectedTitle } from '../support/i18n';
+import { ROOT } from '../support/server-env';
+import { expectPathname, mainNav } from '../support/site';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+/*
+ * Spec 4.9 / DESIGN release poller: the shell polls every manifest's metaData.buildInfo.buildVersion and,
+ * once one changes, turns the next navigation into a full page load. The server runs on a private web root
+ * whose mfe-public/dist is a copy the test may rewrite (the other builds are symlinked); RELEASE_POLL_SECONDS=1.
+ */
+
+const PUBLIC_MANIFEST = remoteManifestPath('public');
+const POLL_SECONDS = 1;
+const publicDist = (webRoot: string) => path.join(webRoot, REMOTES.public.packageName, 'dist');
+
+function makeWebRoot(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-release-'));
+  fs.mkdirSync(path.join(webRoot, 'shell'));
+  fs.symlinkSync(path.join(ROOT, 'shell', 'dist'), path.join(webRoot, 'shell', 'dist'), 'dir');
+  for (const remote of Object.values(REMOTES)) {
+    const source = path.join(ROOT, remote.packageName, 'dist');
+    const target = path.join(webRoot, remote.packageName);
+    if (remote.packageName === REMOTES.public.packageName) {
+      fs.mkdirSync(target);
+      fs.cpSync(source, path.join(target, 'dist'), { recursive: true });
+    } else {
+      fs.mkdirSync(target);
+      fs.symlinkSync(source, path.join(target, 'dist'), 'dir');
+    }
+  }
+  // A pre-compressed copy would be served instead of the file the test rewrites.
+  for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(publicDist(webRoot), `mf-manifest.json${suffix}`), { force: true });
+  return webRoot;
+}
+
+function readManifest(webRoot: string): Record<string, unknown> & { metaData: { buildInfo: { buildVersion: string } } } {
+  return JSON.parse(fs.readFileSync(path.join(publicDist(webRoot), 'mf-manifest.json'), 'utf8'));
+}
+
+function writeBuildVersion(webRoot: string, buildVersion: string) {
+  const manifest = readManifest(webRoot);
+  manifest.metaData.buildInfo.buildVersion = buildVersion;
+  const file = path.join(publicDist(webRoot), 'mf-manifest.json');
+  // Write then rename, as a deploy does, so the server never serves half a file.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(manifest));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+const isPublicManifest = (response: Response) => new URL(response.url()).pathname === PUBLIC_MANIFEST;
+/** The poller's requests carry a timestamp query (spec 7: "a periodic GET … with a timestamp query"). */
+const isPoll = (response: Response) => isPublicManifest(response) && new URL(response.url()).searchParams.has('t');
+
+/** Resolves after `count` poll answers for mfe-public's manifest that arrive from now on; returns their build ids. */
+async function nextPolls(page: Page, count: number): Promise<Array<string | null>> {
+  const versions: Array<string | null> = [];
+  while (versions.length < count) {
+    const response = await page.waitForResponse(isPoll, { timeout: 15_000 });
+    versions.push(buildVersionOf(await response.json().catch(() => null)));
+  }
+  return versions;
+}
+
+/** Resolves on the first poll answer carrying `version`, within a few polls. */
+async function pollSeeing(page: Page, version: string, maxPolls = 4): Promise<void> {
+  const seen: Array<string | null> = [];
+  while (seen.length < maxPolls) {
+    seen.push(...(await nextPolls(page, 1)));
+    if (seen.at(-1) === version) return;
+  }
+  throw new Error(`no poll of ${PUBLIC_MANIFEST} answered build ${version}; polls saw ${JSON.stringify(seen)}`);
+}
+
+/** Counts full page loads of the main frame and marks the window so a reload shows. */
+async function watchLoads(page: Page) {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return { loads: () => loads };
+}
+
+const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? null);
+
+async function openFaq(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}${routeById('faq').path}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Customer FAQ' })).toBeVisible();
+}
+
+async function clickAbout(page: Page) {
+  await mainNav(page).getByRole('link', { name: 'About us', exact: true }).click();
+}
+
+async function expectAbout(page: Page) {
+  await expectPathname(page, routeById('about').path);
+  await expect(page).toHaveTitle(await expectedTitle('about', 'en-US'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('spec 4.9: release poller', () => {
+  test.describe.configure({ mode: 'default' });
+  let server: SpawnedServer;
+  let webRoot: string;
+  let originalVersion: string;
+
+  test.beforeAll(async () => {
+    webRoot = makeWebRoot();
+    originalVersion = readManifest(webRoot).metaData.buildInfo.buildVersion;
+    server = await spawnServer({ database: 'e2e-release', extra: { WEB_ROOT: webRoot, RELEASE_POLL_SECONDS: String(POLL_SECONDS) } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+  test.afterEach(() => {
+    // Each test starts from the build as deployed.
+    writeBuildVersion(webRoot, originalVersion);
+  });
+
+  test('without a new build, navigation stays client-side', async ({ page }) => {
+    const { loads } = await watchLoads(page);
+    await openFaq(page, server.baseURL);
+    await setMarker(page);
+    // Two polls after the page is up: the poller has its baseline and has compared at least once.
+    const versions = await nextPolls(page, 2);
+    expect(versions).toEqual([originalVersion, originalVersion]);
+
+    await clickAbout(page);
+    await expectAbout(page);
+    expect(await readMarker(page), 'window state survives: no page load').toBe(1);
+    expect(loads(), 'page loads').toBe(1);
+  });
+
+  test('after a new build of mfe-public, the next navigation is a full page load of the new release', async ({ page }) => {
+    const { loads } = await watchLoads(page);
+    await openFaq(page, server.baseURL);
+    await setMarker(page);
+    // The poller's baseline is the build the page started with.
+    expect(await nextPolls(page, 2)).toEqual([originalVersion, originalVersion]);
+
+    const newVersion = `${originalVersion}-next-${Date.now()}`;
+    writeBuildVersion(webRoot, newVersion);
+    // The poller reads the new build id (it may first finish a poll that left before the rewrite), and after
+    // that first sighting the release is known: the poller stops, and the page waits for the next navigation.
+    await pollSeeing(page, newVersion);
+    // The page exposes no signal that it has taken note, and the poller stops once it has: give it two poll
+    // intervals (RELEASE_POLL_SECONDS=1) to handle the answer before the visitor clicks.
+    await page.waitForTimeout(2 * POLL_SECONDS * 1000);
+    // Nothing reloads in the middle of the page.
+    expect(await readMarker(page), 'no reload before the visitor navigates').toBe(1);
+    expect(loads()).toBe(1);
+
+    // Manifest fetches of the federation runtime (no timestamp query) after the click: the new page loads
+    // mfe-public from the new manifest.
+    const runtimeManifests: Array<Promise<string | null>> = [];
+    page.on('response', (response) => {
+      if (isPublicManifest(response) && !isPoll(response)) {
+        runtimeManifests.push(response.json().then(buildVersionOf, () => null));
+      }
+    });
+    await clickAbout(page);
+    await expect.poll(() => loads(), { message: 'page loads (the click reloaded the page)' }).toBe(2);
+    await expectAbout(page);
+    expect(await readMarker(page), 'window state is gone: a full page load').toBeNull();
+    await expect.poll(() => runtimeManifests.length, { message: 'mfe-public manifest fetched by the new page' }).toBeGreaterThan(0);
+    expect(await Promise.all(runtimeManifests)).toContain(newVersion);
+    // The page is the new release's and it works: the poller starts again from the new build id.
+    expect(await nextPolls(page, 1)).toEqual([newVersion]);
+    await expect(mainNav(page).getByRole('button', { name: 'Customers' })).toBeVisible();
+  });
+});

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { COMPANY, LOCALES, ROUTES, localizePath, routeById, type RouteId } from 'shared-contracts';
+import { catalogText, expectedTitle } from '../support/i18n';
+import { RAW_PLACEHOLDER, STACK_TRACE, concretePath, expectPathname, samePath } from '../support/site';
+
+/*
+ * Spec 2.1–2.6, 2.14, 8.5: every route in every locale, unknown paths, legacy paths and hostile addresses,
+ * each loaded directly as a visitor would (bookmark, typed address, link from a search engine).
+ */
+
+test.describe('spec 2.1–2.4: every route answers in every locale', () => {
+  // One test per route, its three locale variants in one page: a warm browser cache keeps the suite fast, and
+  // soft assertions still report every locale that fails.
+  for (const route of ROUTES) {
+    const variants = LOCALES.map((locale) => ({ locale, path: localizePath(concretePath(route), locale) }));
+    const names = variants.map(({ path }) => path).join(', ');
+
+    if (route.access === 'signedInOnly') {
+      test(`spec 2.4/2.6: ${names} send a signed-out visitor to the localized home page`, async ({ page }) => {
+        for (const { locale, path } of variants) {
+          await test.step(path, async () => {
+            const response = await page.goto(path);
+            expect.soft(response?.status(), `HTTP status of ${path}`).toBe(200);
+            const home = localizePath(routeById('index').path, locale);
+            await expectPathname(page, home);
+            await expect.soft(page).toHaveTitle(await expectedTitle('index', locale));
+            await expect.soft(page.locator('html')).toHaveAttribute('lang', locale);
+            await expect.soft(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+            await expect.soft(page.getByRole('heading', { level: 1 }), `h1 count on ${path}`).toHaveCount(1);
+          });
+        }
+      });
+      continue;
+    }
+
+    test(`spec 2.1–2.3/2.7: ${names} answer 200 with the page title and one h1`, async ({ page }) => {
+      for (const { locale, path } of variants) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect.soft(response?.status(), `HTTP status of ${path}`).toBe(200);
+          await expect.soft(page, `URL of ${path}`).toHaveURL((url) => samePath(url.pathname, path));
+          await expect.soft(page).toHaveTitle(await expectedTitle(route.id as RouteId, locale));
+          await expect.soft(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect.soft(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+          await expect.soft(page.getByRole('heading', { level: 1 }), `h1 count on ${path}`).toHaveCount(1);
+          await expect.soft(page.getByRole('main'), `raw message placeholders in main on ${path}`).not.toContainText(RAW_PLACEHOLDER);
+        });
+      }
+    });
+  }
+});
+
+test.describe('spec 2.6/2.14/8.5: unknown paths', () => {
+  const cases = [
+    { path: '/no-such-page', locale: 'en-US' },
+    { path: '/es/no-such-page', locale: 'es-US' },
+    // /fr is no locale of ours: the whole path is an unknown English path.
+    { path: '/fr/about', locale: 'en-US' },
+  ] as const;
+
+  for (const { path, locale } of cases) {
+    test(`spec 8.5: ${path} answers 404 and shows "Page not found" with the path`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `HTTP status of ${path}`).toBe(404);
+      const heading = catalogText('shell', locale, 'Page not found');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main')).toContainText(path);
+      await expect(page).toHaveTitle(`${heading} | ${COMPANY.name}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expectPathname(page, path);
+      // Spec 2.14: the way home and the way to help (links or buttons, by their accessible names).
+      const main = page.getByRole('main');
+      for (const name of [catalogText('shell', locale, 'Go to the home page'), catalogText('shell', locale, 'Get help')]) {
+        await expect(main.getByRole('link', { name }).or(main.getByRole('button', { name }))).toBeVisible();
+      }
+    });
+  }
+
+  test('spec 2.14: the error page\'s "Get help" leads to the contact page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Get help' }).or(main.getByRole('button', { name: 'Get help' })).click();
+    await expectPathname(page, routeById('contact').path);
+    await expect(page).toHaveTitle(await expectedTitle('contact', 'en-US'));
+  });
+});
+
+test.describe('spec 2.5: legacy paths', () => {
+  const legacy: ReadonlyArray<{ from: string; to: RouteId }> = [
+    { from: '/inventory', to: 'dealers' },
+    { from: '/secure/change-password.aspx', to: 'changePassword' },
+    { from: '/secure/create-account.aspx', to: 'createAccount' },
+  ];
+
+  for (const { from, to } of legacy) {
+    const target = routeById(to).path;
+
+    test(`spec 2.5: ${from} answers 301 to ${target}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), `HTTP status of ${from}`).toBe(301);
+      const location = response.headers()['location'];
+      expect(location, `Location of ${from}`).toBeTruthy();
+      const resolved = new URL(location!, baseURL);
+      expect(resolved.origin).toBe(new URL(baseURL!).origin);
+      expect(resolved.pathname).toBe(target);
+    });
+
+    test(`spec 2.5: following ${from} in the browser lands on ${target}`, async ({ page }) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      await expectPathname(page, target);
+      await expect(page).toHaveTitle(await expectedTitle(to, 'en-US'));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test('spec 2.6: a signed-out visit to /account lands on the home page', async ({ page }) => {
+  await page.goto(routeById('account').path);
+  await expectPathname(page, routeById('index').path);
+  await expect(page).toHaveTitle(COMPANY.name);
+  // The guard redirects: the account page never shows, and the visitor is offered the login.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
+});
+
+test.describe('bad input never breaks the server', () => {
+  const cases = [
+    { name: 'a malformed percent-escape', path: '/%E0%A4%A' },
+    { name: 'a 3000-character path', path: `/${'a'.repeat(3000)}` },
+    { name: 'a 20 KB query string', path: `${routeById('faq').path}?q=${'x'.repeat(20 * 1024)}` },
+  ];
+
+  for (const { name, path } of cases) {
+    test(`${name} answers 4xx (or the error page), never 5xx, and no stack trace`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0, headers: { accept: 'text/html,*/*' } });
+      const body = await response.text();
+      expect(response.status(), `HTTP status for ${name}; body: ${body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `HTTP status for ${name}; body: ${body.slice(0, 300)}`).toBeLessThan(500);
+      expect(body, 'stack trace in the body').not.toMatch(STACK_TRACE);
+      expect(body).not.toContain('node_modules');
+    });
+  }
+
+  test('a malformed percent-escape in the browser shows an error, not a crash', async ({ page }) => {
+    const response = await page.goto('/%E0%A4%A');
+    expect(response?.status()).toBeGreaterThanOrEqual(400);
+    expect(response?.status()).toBeLessThan(500);
+    await expect(page.locator('body')).not.toContainText(STACK_TRACE);
+  });
+});
