@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { chakraUsedExports } = require('./chakra-used-exports.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -33,6 +34,10 @@ function sharedConfig() {
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
     shared[pkg] = entry;
     if (withDeepImports) shared[`${pkg}/`] = { ...entry };
+  }
+  // Chakra whole is ~300 KB gzip; every app shares only what some app of the repo imports (STACK.md).
+  if (process.env.MF_TREE_SHAKE_CHAKRA !== '0') {
+    shared['@chakra-ui/react'].treeShaking = { mode: 'runtime-infer', usedExports: chakraUsedExports() };
   }
   return shared;
 }

@@ -58,11 +58,17 @@ test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => 
     // The federation runtime's share scopes: per package, which versions were loaded, and which module object
     // each federation instance (the shell and every remote) actually gets.
     const shared = await page.evaluate(() => {
-      interface SharedEntry {
+      interface LoadedModule {
         loaded?: boolean;
         lib?: () => unknown;
-        from?: string;
       }
+      // A tree-shaken shared package (Chakra, see tooling/federation.cjs) keeps its loaded module under `treeShaking`.
+      interface SharedEntry extends LoadedModule {
+        from?: string;
+        treeShaking?: LoadedModule;
+      }
+      const loadedModule = (entry: SharedEntry): LoadedModule | null =>
+        entry.lib ? entry : entry.treeShaking?.lib ? entry.treeShaking : null;
       interface Instance {
         name: string;
         shareScopeMap?: Record<string, Record<string, Record<string, SharedEntry>>>;
@@ -83,7 +89,7 @@ test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => 
         for (const scopeMap of scopeMaps) {
           for (const scope of Object.values(scopeMap ?? {})) {
             for (const [version, entry] of Object.entries(scope[pkg] ?? {})) {
-              if (entry.loaded || entry.lib) loadedVersions.add(version);
+              if (entry.loaded || entry.treeShaking?.loaded || loadedModule(entry)) loadedVersions.add(version);
             }
           }
         }
@@ -91,9 +97,10 @@ test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => 
           const used: string[] = [];
           for (const scope of Object.values(instance.shareScopeMap ?? {})) {
             for (const [version, entry] of Object.entries(scope[pkg] ?? {})) {
-              if (!entry.lib) continue;
+              const loaded = loadedModule(entry);
+              if (!loaded?.lib) continue;
               used.push(version);
-              const module = entry.lib();
+              const module = loaded.lib();
               if (!modules.includes(module)) modules.push(module);
             }
           }
