@@ -3,15 +3,37 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/database.js';
-import { createRedirectsRepository } from './db/redirects-repository.js';
+import { createEmailVerificationService } from './auth/email-verification-service.js';
+import { createEnrolmentService } from './auth/enrolment-service.js';
+import { createLoginService } from './auth/login-service.js';
+import { createPasswordService } from './auth/password-service.js';
+import { createCaptchaService } from './captcha/altcha.js';
+import { createAccountLookupService } from './lookup/account-lookup-service.js';
+import { createSessionManager } from './auth/session-manager.js';
+import { createRepositories } from './db/repositories.js';
 import { clientErrorHandler } from './http/client-error-handler.js';
 import { MAX_URL_LENGTH } from './http/request-target.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
 import { loggerOptions, type LoggerOptions } from './logging.js';
+import { createRateLimiter, type BucketRules, type RateBucket } from './rate-limit/rate-limiter.js';
+import type { AppSecrets } from './secrets.js';
+import { createMessageTransport, type MessageTransport } from './mail/transport.js';
+import { createIdentityHasher } from './security/identity-hash.js';
+import { dummyPasswordHash } from './security/passwords.js';
+import accountLookupPlugin from './plugins/account-lookup.js';
+import accountPlugin from './plugins/account.js';
+import captchaPlugin from './plugins/captcha.js';
+import csrfPlugin from './plugins/csrf.js';
+import devMailboxPlugin from './plugins/dev-mailbox.js';
+import emailVerificationPlugin from './plugins/email-verification.js';
+import enrolmentPlugin from './plugins/enrolment.js';
 import envJsonPlugin from './plugins/env-json.js';
 import errorsPlugin, { replyToError } from './plugins/errors.js';
 import healthPlugin from './plugins/health.js';
+import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
+import passwordsPlugin from './plugins/passwords.js';
+import recoveryPlugin from './plugins/recovery.js';
 import redirectLookupPlugin from './plugins/redirect-lookup.js';
 import requestGuardPlugin, { replyToBadAddress } from './plugins/request-guard.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -27,13 +49,19 @@ export const MAX_HEADER_BYTES = 32 * 1024;
 
 export interface AppDependencies {
   database: AppDatabase;
+  /** From secrets.ts: never logged, never sent. */
+  secrets: AppSecrets;
   /** Where log lines go; tests pass a stream to read them. Default: standard output. */
   logStream?: LoggerOptions['stream'];
+  /** Where mail and text messages go; default: SMTP_URL or the outbox table (mail/transport.ts). */
+  transport?: MessageTransport;
+  /** Replaces the limits of some buckets (tests of the rate limits). */
+  rateLimitRules?: Partial<Record<RateBucket, BucketRules>>;
 }
 
 /** The whole HTTP application, not yet listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
-  const { database } = dependencies;
+  const { database, secrets } = dependencies;
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(dependencies.logStream ? { stream: dependencies.logStream } : {}) },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -57,17 +85,46 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   database.onConnectionError((error) => app.log.error({ err: error }, 'Database connection error'));
 
   const layout = webRootLayout(config.webRoot);
-  const redirects = createRedirectsRepository(database.db);
+  const repositories = createRepositories(database.db);
+  const { redirects } = repositories;
+  const sessions = createSessionManager(repositories.sessions, config);
+  const dummyHash = dummyPasswordHash();
+  // Made now, so that the first unknown username costs no more than any later one.
+  dummyHash().catch((error: unknown) => app.log.error({ err: error }, 'Could not prepare the dummy password hash'));
+  const transport = dependencies.transport ?? createMessageTransport(config.mail, repositories.outbox);
+  app.addHook('onClose', () => transport.close());
+  const identity = createIdentityHasher(secrets.identityHash);
+  const emailVerification = createEmailVerificationService({ ...repositories, transport });
+  const passwords = createPasswordService({ ...repositories, transport });
+  const enrolment = createEnrolmentService({ ...repositories, identity, emailVerification });
+  const lookup = createAccountLookupService({ ...repositories, identity, transport });
+  const captcha = createCaptchaService({ settings: config.captcha, signingSecret: secrets.signing, usedCaptchas: repositories.usedCaptchas });
+  const rateLimiter = createRateLimiter(repositories.rateLimits, {
+    signingSecret: secrets.signing,
+    multiplier: config.rateLimitMultiplier,
+    ...(dependencies.rateLimitRules ? { rules: dependencies.rateLimitRules } : {}),
+  });
 
   // Order matters: hooks registered first apply to every route and to the not-found handler after them.
   await app.register(errorsPlugin);
   await app.register(requestGuardPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(cookie);
+  // The secret signs the verification-resend cookie (auth/verification-cookie.ts).
+  await app.register(cookie, { secret: secrets.signing });
+  await app.register(csrfPlugin, { sessions });
 
   await app.register(envJsonPlugin, { config, layout });
   await app.register(healthPlugin, { database });
+  await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
+  await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
+  await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
+  await app.register(passwordsPlugin, { passwords, sessions, rateLimiter });
+  await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
+  await app.register(captchaPlugin, { captcha, rateLimiter });
+  await app.register(accountLookupPlugin, { lookup, rateLimiter });
+  await app.register(recoveryPlugin, { captcha, passwords, users: repositories.users, transport, rateLimiter, publicUrl: config.publicUrl });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { outbox: repositories.outbox, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
   await app.register(staticAssetsPlugin, { layout });

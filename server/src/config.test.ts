@@ -40,6 +40,12 @@ describe('loadConfig', () => {
       webRoot: '/srv/portal',
       nodeEnv: 'development',
       logLevel: 'info',
+      dataDir: path.resolve('/srv/portal/server', 'data'),
+      secrets: { identityHash: null, signing: null },
+      seedDemoData: true,
+      mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
+      captcha: { cost: 500, maxCounter: 2000 },
+      rateLimitMultiplier: 1,
     });
   });
 
@@ -67,6 +73,14 @@ describe('loadConfig', () => {
         WEB_ROOT: '../build',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        DATA_DIR: '/var/lib/portal',
+        IDENTITY_HASH_SECRET: 'i'.repeat(32),
+        SIGNING_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://mailer:pw@smtp.internal:587',
+        MAIL_FROM: 'Roadbridge <mail@roadbridge.example>',
+        CAPTCHA_COST: '1000',
+        CAPTCHA_MAX_COUNTER: '5000',
+        RATE_LIMIT_MULTIPLIER: '3',
       },
       options,
     );
@@ -84,7 +98,27 @@ describe('loadConfig', () => {
       webRoot: path.resolve('/srv/portal/server', '../build'),
       nodeEnv: 'production',
       logLevel: 'warn',
+      dataDir: '/var/lib/portal',
+      secrets: { identityHash: 'i'.repeat(32), signing: 's'.repeat(40) },
+      seedDemoData: false,
+      mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Roadbridge <mail@roadbridge.example>' },
+      captcha: { cost: 1000, maxCounter: 5000 },
+      rateLimitMultiplier: 3,
     });
+  });
+
+  it('seeds demo data in production only when asked to', () => {
+    const secrets = { IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }, options).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secrets }, options).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
+  });
+
+  it('requires both secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'IDENTITY_HASH_SECRET must be set in production',
+      'SIGNING_SECRET must be set in production',
+    ]);
   });
 
   it('resolves an SQLite file against the working directory', () => {
@@ -111,6 +145,10 @@ describe('loadConfig', () => {
     [{ GTM_MEASUREMENT_ID: 'G-1"><script>' }, 'GTM_MEASUREMENT_ID must not contain whitespace, quotes, angle brackets or backslashes (got "G-1"><script>")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ IDENTITY_HASH_SECRET: 'short-and-secret' }, 'IDENTITY_HASH_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be smtp://host:port or smtps://host:port, with optional user:password@'],
+    [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA must be true or false (got "yes")'],
+    [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER must be at least 1 (got "0")'],
   ])('rejects %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
   });

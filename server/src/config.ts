@@ -27,6 +27,15 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
  * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and each `mfe-<name>/dist`; relative to the working directory. |
  * | `NODE_ENV`                 | `development`                        | `production` also turns on HSTS; `development` or `test` otherwise. |
  * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
+ * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
+ * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
+ * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
+ * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. |
+ * | `SMTP_URL`                 | unset                                | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset: mail goes to the outbox table (`/dev/mailbox`). |
+ * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
+ * | `CAPTCHA_COST`             | `500`                                | ALTCHA proof-of-work: PBKDF2-SHA-256 iterations per attempt. |
+ * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
+ * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
  *
  * An empty variable counts as unset, so `FOO=` in a .env file falls back to the default.
  */
@@ -44,6 +53,23 @@ export interface ThirdPartyIds {
   analyticsMeasurementId: string;
 }
 
+/** Secrets as the environment gives them; `null` when unset (secrets.ts then makes development ones). */
+export interface SecretSettings {
+  identityHash: string | null;
+  signing: string | null;
+}
+
+export interface MailSettings {
+  /** nodemailer SMTP transport URL, or null for the outbox table. */
+  smtpUrl: string | null;
+  from: string;
+}
+
+export interface CaptchaSettings {
+  cost: number;
+  maxCounter: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -59,6 +85,12 @@ export interface AppConfig {
   webRoot: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: LogLevel;
+  dataDir: string;
+  secrets: SecretSettings;
+  seedDemoData: boolean;
+  mail: MailSettings;
+  captcha: CaptchaSettings;
+  rateLimitMultiplier: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -158,6 +190,29 @@ const databaseUrl = z.preprocess(
     ),
 );
 
+export const MIN_SECRET_LENGTH = 32;
+
+const secret = z.preprocess(
+  unsetIfEmpty,
+  z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+);
+
+const booleanFlag = z.preprocess(
+  unsetIfEmpty,
+  z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+);
+
+const smtpUrl = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value), 'must be smtp://host:port or smtps://host:port, with optional user:password@')
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: integer(0, 65535, 3000),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
@@ -182,7 +237,34 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
   ),
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+  IDENTITY_HASH_SECRET: secret,
+  SIGNING_SECRET: secret,
+  SEED_DEMO_DATA: booleanFlag,
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .max(256)
+      .regex(/^[^\r\n]+$/, 'must be one line')
+      .default('Roadbridge Auto Finance <no-reply@roadbridge.example>'),
+  ),
+  CAPTCHA_COST: integer(1, 1_000_000, 500),
+  CAPTCHA_MAX_COUNTER: integer(2, 10_000_000, 2000),
+  RATE_LIMIT_MULTIPLIER: integer(1, 1000, 1),
 });
+
+// Variables whose value is never echoed in a configuration error.
+const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL/;
+
+// Production never runs on secrets written to a file beside the data by a development start.
+function productionSecretProblems(vars: { NODE_ENV: string; IDENTITY_HASH_SECRET?: string; SIGNING_SECRET?: string }): string[] {
+  if (vars.NODE_ENV !== 'production') return [];
+  return (['IDENTITY_HASH_SECRET', 'SIGNING_SECRET'] as const)
+    .filter((name) => vars[name] === undefined)
+    .map((name) => `${name} must be set in production`);
+}
 
 // The client signs out SESSION.clientTimeoutMarginMs before the server does, and the warning must come
 // before that, or it would show the moment a page loads.
@@ -211,14 +293,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
         const name = issue.path.join('.') || 'environment';
         const raw = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
         // Values are echoed to help fix a typo, except those that may hold a secret.
-        const shown = raw !== undefined && !/TOKEN|KEY|DATABASE_URL/.test(name) ? ` (got "${raw}")` : '';
+        const shown = raw !== undefined && !SECRET_VARIABLE.test(name) ? ` (got "${raw}")` : '';
         return `${name} ${issue.message}${shown}`;
       }),
     );
   }
   const vars = parsed.data;
-  const timingProblems = sessionTimingProblems(vars.SESSION_TIMEOUT_SECONDS, vars.SESSION_ALERT_SECONDS);
-  if (timingProblems.length > 0) throw new ConfigError(timingProblems);
+  const problems = [
+    ...sessionTimingProblems(vars.SESSION_TIMEOUT_SECONDS, vars.SESSION_ALERT_SECONDS),
+    ...productionSecretProblems(vars),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -244,5 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     webRoot: path.resolve(cwd, vars.WEB_ROOT ?? options.defaultWebRoot),
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
+    dataDir: path.resolve(cwd, vars.DATA_DIR),
+    secrets: { identityHash: vars.IDENTITY_HASH_SECRET ?? null, signing: vars.SIGNING_SECRET ?? null },
+    seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
+    rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
   };
 }

@@ -6,7 +6,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DEMO_PASSWORD } from './db/demo-data.js';
 import { seedDatabase } from './db/seed.js';
+import { resolveSecrets, type AppSecrets } from './secrets.js';
+import { createIdentityHasher } from './security/identity-hash.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
 
 // server/dist/main.js (node) and server/src/main.ts (tsx) both sit two folders below the repository root.
@@ -15,9 +18,11 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): AppConfig {
+function readConfig(): { config: AppConfig; secrets: AppSecrets; createdSecretsFile: string | null } {
   try {
-    return loadConfig(process.env, { defaultWebRoot: REPOSITORY_ROOT });
+    const config = loadConfig(process.env, { defaultWebRoot: REPOSITORY_ROOT });
+    const { secrets, createdFile } = resolveSecrets(config);
+    return { config, secrets, createdSecretsFile: createdFile };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -36,11 +41,13 @@ function describeDatabase(config: AppConfig): string {
   }
 }
 
-async function prepareDatabase(app: FastifyInstance, database: AppDatabase): Promise<void> {
+/** Migrates and seeds; answers the demo usernames created now (empty unless this is the first start). */
+async function prepareDatabase(app: FastifyInstance, database: AppDatabase, config: AppConfig, secrets: AppSecrets): Promise<string[]> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
-  const seeded = await seedDatabase(database.db);
-  if (seeded.redirects > 0) app.log.info(seeded, 'Database seeded');
+  const seeded = await seedDatabase(database.db, config.seedDemoData ? { demo: { identity: createIdentityHasher(secrets.identityHash) } } : {});
+  if (seeded.redirects > 0 || seeded.demoUsers.length > 0) app.log.info(seeded, 'Database seeded');
+  return seeded.demoUsers;
 }
 
 function handleShutdown(app: FastifyInstance, database: AppDatabase): void {
@@ -72,12 +79,16 @@ function handleShutdown(app: FastifyInstance, database: AppDatabase): void {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const { config, secrets, createdSecretsFile } = readConfig();
   const database = openDatabase(config.database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, secrets });
+  if (createdSecretsFile) {
+    app.log.warn(`IDENTITY_HASH_SECRET / SIGNING_SECRET unset: generated development secrets in ${createdSecretsFile} (set both in production)`);
+  }
 
+  let demoUsers: string[];
   try {
-    await prepareDatabase(app, database);
+    demoUsers = await prepareDatabase(app, database, config, secrets);
   } catch (error) {
     app.log.fatal({ err: error }, `Could not prepare the database (${describeDatabase(config)})`);
     await database.close();
@@ -92,6 +103,14 @@ async function main(): Promise<void> {
   handleShutdown(app, database);
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Roadbridge portal server at ${address} (web root ${config.webRoot}, ${describeDatabase(config)})`);
+  if (demoUsers.length > 0) {
+    // The demo password is published in the README; it is the only credential a log line ever names.
+    app.log.info(
+      `Demo data created: sign in at ${address} with username "demo" and password "${DEMO_PASSWORD}" ` +
+        `(also ${demoUsers.filter((name) => name !== 'demo').join(', ')}: see the README).` +
+        (config.nodeEnv === 'production' ? '' : ` Mails and text messages: ${address}/dev/mailbox`),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

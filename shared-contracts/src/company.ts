@@ -24,4 +24,6 @@ export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
 export const FOOTER_DOCUMENTS = ['privacy-notice', 'california-privacy-notice', 'electronic-consent-agreement'] as const;
 export type FooterDocument = (typeof FOOTER_DOCUMENTS)[number];
 
-export const documentPath = (document: FooterDocument, locale: Locale) => `/documents/${locale}/${document}.pdf`;
+/** Served by the server from mfe-public's build (mfe-public/scripts/build-documents.ts). */
+export const DOCUMENTS_BASE_PATH = '/documents';
+export const documentPath = (document: FooterDocument, locale: Locale) => `${DOCUMENTS_BASE_PATH}/${locale}/${document}.pdf`;

@@ -31,8 +31,8 @@ describe.each(TEST_DIALECTS)('the database layer on %s', (dialect) => {
   });
 
   it('seeds the legacy redirects into an empty table, and only then', async () => {
-    expect(await seedDatabase(db())).toEqual({ redirects: LEGACY_REDIRECTS.length });
-    expect(await seedDatabase(db())).toEqual({ redirects: 0 });
+    expect(await seedDatabase(db())).toEqual({ redirects: LEGACY_REDIRECTS.length, demoUsers: [] });
+    expect(await seedDatabase(db())).toEqual({ redirects: 0, demoUsers: [] });
     const rows = await db().selectFrom('redirects').selectAll().orderBy('id').execute();
     expect(rows.map((row) => [row.from_path, row.to_location, row.status_code])).toEqual(
       LEGACY_REDIRECTS.map((redirect) => [redirect.fromPath, redirect.toLocation, 301]),
@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('the database layer on %s', (dialect) => {
 
   it('leaves a redirect an operator removed removed on the next start', async () => {
     await db().deleteFrom('redirects').where('from_path', '=', '/inventory').execute();
-    expect(await seedDatabase(db())).toEqual({ redirects: 0 });
+    expect(await seedDatabase(db())).toEqual({ redirects: 0, demoUsers: [] });
     expect(await createRedirectsRepository(db()).findRedirect('/inventory')).toBeNull();
     await db().insertInto('redirects').values({ from_path: '/inventory', to_location: '/dealers', status_code: 301 }).execute();
   });

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { IdentityHasher } from '../security/identity-hash.js';
+import { hashPassword } from '../security/passwords.js';
+import { isoAfterSeconds, isoNow } from '../time.js';
+import { isUniqueViolation } from './constraint-errors.js';
+import { DEMO_BORROWERS, DEMO_PASSWORD, nextDueDate } from './demo-data.js';
 import type { DatabaseSchema } from './schema.js';
 import { LEGACY_REDIRECTS } from './legacy-redirects.js';
 import { redirectKey } from './redirect-key.js';
+import { createUsersRepository } from './users-repository.js';
 
 /**
  * Fills an empty redirects table with the legacy paths. Only an empty table is seeded, so a redirect an
@@ -26,7 +32,108 @@ export async function seedRedirects(db: Kysely<DatabaseSchema>): Promise<number>
   return inserted.length;
 }
 
-/** Everything a fresh database needs on first start. Later issues add their demo data here. */
-export async function seedDatabase(db: Kysely<DatabaseSchema>): Promise<{ redirects: number }> {
-  return { redirects: await seedRedirects(db) };
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The demo borrowers (demo-data.ts) into a database without any loan: a database someone already uses
+ * is never touched. Passwords are hashed before the transaction, which stays short. Returns the
+ * usernames created (empty when the database had loans, or another instance seeded it first).
+ */
+export async function seedDemoData(
+  db: Kysely<DatabaseSchema>,
+  identity: IdentityHasher,
+  options: { now?: Date; hashDemoPassword?: (username: string) => Promise<string> } = {},
+): Promise<string[]> {
+  const { now = new Date(), hashDemoPassword = () => hashPassword(DEMO_PASSWORD) } = options;
+  const existing = await db.selectFrom('loan_accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return [];
+  const passwordHashes = new Map<string, string>();
+  for (const borrower of DEMO_BORROWERS) {
+    if (borrower.user) passwordHashes.set(borrower.user.username, await hashDemoPassword(borrower.user.username));
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const users = createUsersRepository(trx);
+      const created: string[] = [];
+      for (const borrower of DEMO_BORROWERS) {
+        const loan = await trx
+          .insertInto('loan_accounts')
+          .values({
+            account_number: borrower.accountNumber,
+            account_status: borrower.accountStatus,
+            borrower_first_name: borrower.firstName,
+            borrower_last_name: borrower.lastName,
+            ssn_hash: identity.ssn(borrower.ssn),
+            ssn_last_four_hash: identity.ssnLastFour(borrower.ssn.slice(-4)),
+            dob_hash: identity.dateOfBirth(borrower.dob),
+            email: borrower.email,
+            phone: borrower.phone,
+            vin: borrower.vin,
+            vehicle_description: borrower.vehicleDescription,
+            autopay_flag: borrower.autopayFlag,
+            billing_method: borrower.billingMethod,
+            text_enrolled: borrower.textEnrolled,
+            current_balance_cents: borrower.currentBalanceCents,
+            payoff_amount_cents: borrower.payoffAmountCents,
+            amount_due_cents: borrower.amountDueCents,
+            payment_amount_cents: borrower.paymentAmountCents,
+            per_diem_interest_cents: borrower.perDiemInterestCents,
+            next_due_date: borrower.amountDueCents > 0 ? nextDueDate(now) : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const message of borrower.messages) {
+          await trx
+            .insertInto('message_summaries')
+            .values({
+              loan_account_id: loan.id,
+              subject: message.subject,
+              sent_at: isoAfterSeconds(-message.daysAgo * DAY_SECONDS, now),
+              read_at: message.read ? isoAfterSeconds(-message.daysAgo * DAY_SECONDS + 3600, now) : null,
+            })
+            .execute();
+        }
+        const user = borrower.user;
+        if (!user) continue;
+        const state = user.state;
+        await users.create({
+          username: user.username,
+          email: borrower.email,
+          passwordHash: passwordHashes.get(user.username) ?? '',
+          loanAccountId: loan.id,
+          emailVerifiedAt: state === 'unverified' ? null : isoNow(now),
+          lockedAt: state === 'locked' ? isoNow(now) : null,
+          failedAttempts: state === 'locked' ? 5 : 0,
+        });
+        created.push(user.username);
+      }
+      return created;
+    });
+  } catch (error) {
+    // Another instance seeded the same fresh database in the meantime.
+    if (isUniqueViolation(error)) return [];
+    throw error;
+  }
+}
+
+export interface SeedOptions {
+  /** Seeds the demo borrowers too (SEED_DEMO_DATA); their SSN and date-of-birth hashes need the key. */
+  demo?: {
+    identity: IdentityHasher;
+    /** Tests reuse one argon2 hash per demo user across their many fresh databases. */
+    hashDemoPassword?: (username: string) => Promise<string>;
+  };
+}
+
+export interface SeedResult {
+  redirects: number;
+  demoUsers: string[];
+}
+
+/** Everything a fresh database needs on first start. */
+export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions = {}): Promise<SeedResult> {
+  const redirects = await seedRedirects(db);
+  const { demo } = options;
+  const demoUsers = demo ? await seedDemoData(db, demo.identity, demo.hashDemoPassword ? { hashDemoPassword: demo.hashDemoPassword } : {}) : [];
+  return { redirects, demoUsers };
 }

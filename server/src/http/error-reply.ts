@@ -4,6 +4,7 @@ import type { ErrorBody } from 'shared-contracts';
 /** The `status` word of each error answer; clients branch on it, so these never change once released. */
 export const ERROR_STATUS = {
   invalid: 'INVALID',
+  unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
@@ -14,6 +15,11 @@ export const ERROR_STATUS = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   error: 'ERROR',
   unavailable: 'UNAVAILABLE',
+  /** The account's status is not AL: the account area is closed to it (spec 6). */
+  accountUnavailable: 'ACCOUNT_UNAVAILABLE',
+  /** A link, lookup or sign-in step that is no longer valid: start again. */
+  expired: 'EXPIRED',
+  captchaInvalid: 'CAPTCHA_INVALID',
 } as const;
 
 /** Sends `{status, message}`: the one shape of every error answer (DESIGN). */

@@ -14,3 +14,11 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** 429 with the seconds until the limit's window ends, sent as Retry-After (plugins/errors.ts). */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', 'Too many requests; please wait and try again');
+    this.name = 'TooManyRequestsError';
+  }
+}

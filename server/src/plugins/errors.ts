@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, TooManyRequestsError } from '../http/http-error.js';
 
 /*
  * Every error leaves as `{status, message}` with its HTTP code (DESIGN). Client errors say what was wrong
@@ -15,6 +15,7 @@ import { HttpError } from '../http/http-error.js';
 
 const CLIENT_ERRORS: Readonly<Record<number, { status: string; message: string }>> = {
   400: { status: ERROR_STATUS.invalid, message: 'The request is not valid' },
+  401: { status: ERROR_STATUS.unauthenticated, message: 'Please sign in' },
   403: { status: ERROR_STATUS.forbidden, message: 'This address is not open to you' },
   404: { status: ERROR_STATUS.notFound, message: 'Nothing was found at this address' },
   405: { status: ERROR_STATUS.methodNotAllowed, message: 'This method is not allowed here' },
@@ -37,6 +38,7 @@ function statusCodeOf(error: ErrorLike): number {
 export function replyToError(error: ErrorLike, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
     return replyWithError(reply, error.statusCode, error.status, error.message);
   }
   const statusCode = statusCodeOf(error);

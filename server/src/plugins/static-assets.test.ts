@@ -77,6 +77,24 @@ describe('files of the remotes under /remotes/<package>/', () => {
   });
 });
 
+describe('footer documents under /documents/ (spec 2.9)', () => {
+  it('serves a built PDF inline, named with its locale', async () => {
+    const response = await get('/documents/es-US/privacy-notice.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="privacy-notice-es-US.pdf"');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('%PDF-1.7 fixture');
+  });
+
+  it.each(['/documents/es-US/missing.pdf', '/documents/es-US/', '/documents/../mfe-public/remoteEntry.js', '/documents/es-US/privacy-notice.txt'])(
+    'answers 404 for %s',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404);
+    },
+  );
+});
+
 describe('what is never served', () => {
   it.each([
     '/static/',

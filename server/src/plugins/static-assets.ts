@@ -2,8 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteBasePath, type RemoteKey } from 'shared-contracts';
-import { cacheControlFor } from '../web-root/cache-policy.js';
+import { DOCUMENTS_BASE_PATH, remoteBasePath, type RemoteKey } from 'shared-contracts';
+import { NO_CACHE, cacheControlFor } from '../web-root/cache-policy.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 /*
@@ -48,6 +48,23 @@ async function staticAssetsPlugin(app: FastifyInstance, options: { layout: WebRo
       decorateReply: false,
     });
   }
+
+  // Footer PDFs (spec 2.9), built into mfe-public's dist by its build-documents script:
+  // /documents/<locale>/<document>.pdf, named with the locale so two languages never overwrite each other.
+  const documentsRoot = path.join(layout.remoteDist.public, 'documents');
+  await app.register(fastifyStatic, {
+    ...staticOptions(documentsRoot),
+    prefix: `${DOCUMENTS_BASE_PATH}/`,
+    wildcard: true,
+    decorateReply: false,
+    allowedPath: (pathname: string) => /^\/[A-Za-z-]+\/[a-z-]+\.pdf$/.test(pathname),
+    setHeaders: (reply: FastifyReply, file: string) => {
+      const [locale, name] = path.relative(documentsRoot, file).split(path.sep);
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `inline; filename="${path.basename(name ?? '', '.pdf')}-${locale}.pdf"`);
+      reply.header('cache-control', NO_CACHE);
+    },
+  });
 }
 
 export default fp(staticAssetsPlugin, { name: 'static-assets', fastify: '5.x' });

@@ -3,13 +3,22 @@ import { buildApp, type AppDependencies } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { SqlDialectName } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { createOutboxRepository } from '../db/outbox-repository.js';
 import { seedDatabase } from '../db/seed.js';
+import { createMessageTransport, type MessageTransport } from '../mail/transport.js';
+import { newSecret, type AppSecrets } from '../secrets.js';
+import { DEMO_PASSWORD } from '../db/demo-data.js';
+import { createIdentityHasher } from '../security/identity-hash.js';
+import { hashPassword } from '../security/passwords.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 import { createWebRootFixture, type WebRootFixture } from './web-root-fixture.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  secrets: AppSecrets;
+  /** The app's mail and text transport: `await testApp.transport.settled()` before reading mail sent in the background. */
+  transport: MessageTransport;
   testDatabase: TestDatabase;
   fixture: WebRootFixture;
   close(): Promise<void>;
@@ -22,6 +31,18 @@ export interface TestAppOptions {
   logStream?: AppDependencies['logStream'];
   /** Runs on the app before it is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void;
+  rateLimitRules?: AppDependencies['rateLimitRules'];
+}
+
+// One argon2 hash per demo user and test file, instead of four per app (each costs about 0.1 s of CPU).
+const demoHashes = new Map<string, Promise<string>>();
+function cachedDemoHash(username: string): Promise<string> {
+  let hash = demoHashes.get(username);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD);
+    demoHashes.set(username, hash);
+  }
+  return hash;
 }
 
 /** A migrated, seeded app over a fixture web root: what main.ts starts, without listening. */
@@ -29,20 +50,41 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const fixture = await createWebRootFixture();
   const testDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
   const config = loadConfig(
-    { LOG_LEVEL: options.logStream ? 'info' : 'silent', NODE_ENV: 'test', WEB_ROOT: fixture.webRoot, ...options.env },
+    {
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      NODE_ENV: 'test',
+      WEB_ROOT: fixture.webRoot,
+      IDENTITY_HASH_SECRET: newSecret(),
+      SIGNING_SECRET: newSecret(),
+      // Every test request comes from 127.0.0.1; rate-limit tests lower this again.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      // A captcha a test solves in a few milliseconds.
+      CAPTCHA_COST: '1',
+      CAPTCHA_MAX_COUNTER: '20',
+      ...options.env,
+    },
     { defaultWebRoot: fixture.webRoot },
   );
+  const secrets: AppSecrets = { identityHash: config.secrets.identityHash ?? newSecret(), signing: config.secrets.signing ?? newSecret() };
   await migrateToLatest(testDatabase.database.db);
-  await seedDatabase(testDatabase.database.db);
+  await seedDatabase(testDatabase.database.db, {
+    demo: { identity: createIdentityHasher(secrets.identityHash), hashDemoPassword: cachedDemoHash },
+  });
+  const transport = createMessageTransport(config.mail, createOutboxRepository(testDatabase.database.db));
   const app = await buildApp(config, {
     database: testDatabase.database,
+    secrets,
+    transport,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
   });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     config,
+    secrets,
+    transport,
     testDatabase,
     fixture,
     close: async () => {

@@ -21,6 +21,7 @@ const FILES: Record<string, string> = {
   'shell/dist/static/css/main.0d1e2f3a.css': 'body{margin:0}',
   'mfe-public/dist/mf-manifest.json': JSON.stringify({ id: 'mfe_public', metaData: { buildInfo: { buildVersion: 'public-1' } } }),
   'mfe-public/dist/remoteEntry.js': 'var mfe_public;',
+  'mfe-public/dist/documents/es-US/privacy-notice.pdf': '%PDF-1.7 fixture',
   'mfe-public/dist/__federation_expose_PublicPage.1a2b3c4d.js': 'export {};',
   'mfe-public/dist/static/css/page.5e6f7a8b.css': 'h1{color:#123}',
   'mfe-public/dist/static/js/page.9a8b7c6d.js': FIXTURE_MAIN_JS,

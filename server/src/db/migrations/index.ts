@@ -1,5 +1,10 @@
 import type { Migration } from 'kysely';
 import { createRedirects } from './0001-create-redirects.js';
+import { createBorrowers } from './0002-create-borrowers.js';
+import { createSessionsAndTokens } from './0003-create-sessions-and-tokens.js';
+import { createAccountLookups } from './0004-create-account-lookups.js';
+import { createOutbox } from './0005-create-outbox.js';
+import { createAbuseControls } from './0006-create-abuse-controls.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -8,4 +13,9 @@ import { createRedirects } from './0001-create-redirects.js';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_create_redirects': createRedirects,
+  '0002_create_borrowers': createBorrowers,
+  '0003_create_sessions_and_tokens': createSessionsAndTokens,
+  '0004_create_account_lookups': createAccountLookups,
+  '0005_create_outbox': createOutbox,
+  '0006_create_abuse_controls': createAbuseControls,
 };

@@ -1,0 +1,111 @@
+import { COMPANY, FOOTER_DOCUMENTS, LOCALES } from 'shared-contracts';
+import { FOOTER_DOCUMENT_CONTENT, type LegalDocument } from '@/content/documents';
+import { splitLeadIn } from '@/content/documents/lead-in';
+
+const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en-US');
+
+/** Every string of a document, in reading order. */
+function allText(document: LegalDocument): string[] {
+  return [
+    document.title,
+    document.translationNote ?? '',
+    document.intro ?? '',
+    ...document.sections.flatMap((section) => [
+      section.heading,
+      ...section.paragraphs,
+      ...(section.bullets ?? []),
+      ...(section.table ? [...section.table.columns, ...section.table.rows.flat()] : []),
+    ]),
+  ].filter((text) => text !== '');
+}
+
+// The standard PDF fonts (Helvetica) use WinAnsiEncoding: Latin-1 plus the Windows-1252 extras
+// (curly quotes, dashes, bullet, euro, trademark). A character outside it would print as a blank.
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+function isWinAnsi(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(character);
+}
+
+// Words that would betray an untranslated title or heading (not “California”, which is a name).
+const ENGLISH_WORDS = /\b(the|and|of|your|our|we|you|privacy|notice|consent|agreement|electronic|information|rights|how|what|why|who)\b/i;
+
+describe.each(FOOTER_DOCUMENTS)('footer document %s', (name) => {
+  const localized = FOOTER_DOCUMENT_CONTENT[name];
+  const english = localized['en-US'];
+
+  it('exists in every locale, with the same date', () => {
+    expect(Object.keys(localized).sort()).toEqual([...LOCALES].sort());
+    expect(english.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(`${english.updated}T00:00:00Z`))).toBe(false);
+    for (const locale of LOCALES) expect(localized[locale].updated).toBe(english.updated);
+  });
+
+  it.each(LOCALES)('has no empty text in %s', (locale) => {
+    const document = localized[locale];
+    expect(document.sections.length).toBeGreaterThan(0);
+    for (const section of document.sections) {
+      expect(section.paragraphs.length + (section.bullets?.length ?? 0) + (section.table ? 1 : 0)).toBeGreaterThan(0);
+    }
+    for (const text of allText(document)) {
+      expect(text.trim()).not.toBe('');
+      expect(text).toBe(text.trim());
+      expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|\[[A-Z ]+\]|\$\{/);
+    }
+  });
+
+  it.each(LOCALES)('quotes the support phone number in %s', (locale) => {
+    expect(allText(localized[locale]).join('\n')).toContain(COMPANY.supportPhone.display);
+  });
+
+  it.each(LOCALES)('uses only characters the standard PDF fonts can print in %s', (locale) => {
+    const unprintable = [...new Set([...allText(localized[locale]).join('')])].filter((character) => !isWinAnsi(character));
+    expect(unprintable).toEqual([]);
+  });
+
+  it.each(TRANSLATIONS)('is translated section by section in %s', (locale) => {
+    const translation = localized[locale];
+    expect(translation.sections).toHaveLength(english.sections.length);
+    expect(Boolean(translation.intro)).toBe(Boolean(english.intro));
+    english.sections.forEach((section, index) => {
+      const translated = translation.sections[index]!;
+      expect(translated.paragraphs).toHaveLength(section.paragraphs.length);
+      expect(translated.bullets?.length).toBe(section.bullets?.length);
+      expect(translated.table?.columns.length).toBe(section.table?.columns.length);
+      expect(translated.table?.rows.length).toBe(section.table?.rows.length);
+      expect(translated.heading).not.toBe(section.heading);
+      expect(translated.heading).not.toMatch(ENGLISH_WORDS);
+      translated.table?.columns.forEach((column, columnIndex) => {
+        expect(column).not.toBe(section.table!.columns[columnIndex]);
+      });
+    });
+  });
+
+  it('gives every table row one cell per column', () => {
+    for (const locale of LOCALES) {
+      for (const { table } of localized[locale].sections) {
+        for (const row of table?.rows ?? []) expect(row).toHaveLength(table!.columns.length);
+      }
+    }
+  });
+
+  it.each(TRANSLATIONS)('has a translated title and says that the English version controls in %s', (locale) => {
+    const translation = localized[locale];
+    expect(translation.title).not.toBe(english.title);
+    expect(translation.title).not.toMatch(ENGLISH_WORDS);
+    expect(translation.translationNote).toMatch(locale === 'es-US' ? /inglés/ : /inglês/);
+  });
+
+  it('has no translation note in English', () => {
+    expect(english.translationNote).toBeUndefined();
+  });
+});
+
+describe('splitLeadIn', () => {
+  it('finds a short label or a leading question, and nothing in an ordinary sentence', () => {
+    expect(splitLeadIn('Affiliates: companies related by common ownership.')).toEqual({ lead: 'Affiliates:', rest: 'companies related by common ownership.' });
+    expect(splitLeadIn('¿Por qué no puedo limitar todo? La ley federal…')).toEqual({ lead: '¿Por qué no puedo limitar todo?', rest: 'La ley federal…' });
+    expect(splitLeadIn('Call us toll-free at (888) 555-0142. You do not need to give a reason.')).toBeNull();
+    expect(splitLeadIn('This information can include:')).toBeNull();
+  });
+});

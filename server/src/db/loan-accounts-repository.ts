@@ -1,0 +1,36 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseSchema, LoanAccountRow, LoanAccountsTable } from './schema.js';
+
+export type NewLoanAccount = Insertable<LoanAccountsTable>;
+
+export interface LoanAccountsRepository {
+  findById(id: number): Promise<LoanAccountRow | null>;
+  findByAccountNumber(accountNumber: string): Promise<LoanAccountRow | null>;
+  /** Loans whose SSN and date-of-birth hashes both match, oldest first. */
+  findByIdentity(ssnHash: string, dobHash: string): Promise<LoanAccountRow[]>;
+  insert(values: NewLoanAccount): Promise<number>;
+}
+
+export function createLoanAccountsRepository(db: Kysely<DatabaseSchema>): LoanAccountsRepository {
+  return {
+    async findById(id) {
+      return (await db.selectFrom('loan_accounts').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+    async findByAccountNumber(accountNumber) {
+      return (await db.selectFrom('loan_accounts').selectAll().where('account_number', '=', accountNumber).executeTakeFirst()) ?? null;
+    },
+    async findByIdentity(ssnHash, dobHash) {
+      return db
+        .selectFrom('loan_accounts')
+        .selectAll()
+        .where('ssn_hash', '=', ssnHash)
+        .where('dob_hash', '=', dobHash)
+        .orderBy('id')
+        .execute();
+    },
+    async insert(values) {
+      const row = await db.insertInto('loan_accounts').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, OutboxChannel, OutboxRow } from './schema.js';
+
+export interface OutboxMessage {
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+export interface OutboxRepository {
+  add(message: OutboxMessage): Promise<number>;
+  /** Newest first. */
+  listRecent(limit: number): Promise<OutboxRow[]>;
+}
+
+export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxRepository {
+  return {
+    async add(message) {
+      const row = await db
+        .insertInto('outbox')
+        .values({ channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async listRecent(limit) {
+      return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { createAccountLookupsRepository, type AccountLookupsRepository } from './account-lookups-repository.js';
+import { createLoanAccountsRepository, type LoanAccountsRepository } from './loan-accounts-repository.js';
+import { createMessageSummariesRepository, type MessageSummariesRepository } from './message-summaries-repository.js';
+import { createOneTimeTokensRepository, type OneTimeTokensRepository } from './one-time-tokens-repository.js';
+import { createOutboxRepository, type OutboxRepository } from './outbox-repository.js';
+import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
+import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
+import type { DatabaseSchema } from './schema.js';
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository.js';
+import { createUsedCaptchasRepository, type UsedCaptchasRepository } from './used-captchas-repository.js';
+import { createUsersRepository, type UsersRepository } from './users-repository.js';
+
+/** Every repository over one database: what app.ts hands to the plugins. */
+export interface Repositories {
+  redirects: RedirectsRepository;
+  loanAccounts: LoanAccountsRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  oneTimeTokens: OneTimeTokensRepository;
+  accountLookups: AccountLookupsRepository;
+  messageSummaries: MessageSummariesRepository;
+  outbox: OutboxRepository;
+  rateLimits: RateLimitsRepository;
+  usedCaptchas: UsedCaptchasRepository;
+}
+
+export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
+  return {
+    redirects: createRedirectsRepository(db),
+    loanAccounts: createLoanAccountsRepository(db),
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    oneTimeTokens: createOneTimeTokensRepository(db),
+    accountLookups: createAccountLookupsRepository(db),
+    messageSummaries: createMessageSummariesRepository(db),
+    outbox: createOutboxRepository(db),
+    rateLimits: createRateLimitsRepository(db),
+    usedCaptchas: createUsedCaptchasRepository(db),
+  };
+}

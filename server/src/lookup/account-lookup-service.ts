@@ -1,0 +1,100 @@
+import {
+  LOOKUP_LIMITS,
+  maskPhone,
+  redactEmail,
+  type CodeChannel,
+  type LookupStep1Request,
+  type LookupStep3Response,
+  type MaskedCodeOption,
+} from 'shared-contracts';
+import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
+import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
+import type { LoanAccountRow } from '../db/schema.js';
+import { TooManyRequestsError } from '../http/http-error.js';
+import { lookupCodeMail, lookupCodeText } from '../mail/messages.js';
+import type { MessageTransport } from '../mail/transport.js';
+import { nameKey, type IdentityHasher } from '../security/identity-hash.js';
+import { newSixDigitCode, newToken, safeEqual, sha256Hex } from '../security/tokens.js';
+import { isoAfterSeconds } from '../time.js';
+
+export interface AccountLookupService {
+  /** Step 1: null when no borrower matches (the route answers HTTP 400 INVALID). */
+  start(request: LookupStep1Request): Promise<{ token: string; maskedCodeOptions: MaskedCodeOption[] } | null>;
+  /** Step 2: sends a new code by the chosen channel. */
+  sendCode(token: string, channel: CodeChannel): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
+  /** Step 3: checks a code; the fifth wrong one ends the lookup. */
+  checkCode(token: string, code: string): Promise<LookupStep3Response>;
+}
+
+const destinationOf = (loan: LoanAccountRow, channel: CodeChannel): string | null => (channel === 'email' ? loan.email || null : loan.phone);
+
+/**
+ * Forgot account number (spec 4.4). The lookup token is 256 random bits, stored as SHA-256, valid 15
+ * minutes. Codes are six random digits stored as an HMAC bound to their lookup (a code of one lookup
+ * means nothing in another), valid 10 minutes, single use; only the newest code of a lookup works.
+ * Five code checks per lookup, counted before each comparison, and a new code keeps the count; at most
+ * five codes are sent per lookup. SSN and date of birth are compared as keyed hashes and never kept.
+ */
+export function createAccountLookupService(deps: {
+  loanAccounts: LoanAccountsRepository;
+  accountLookups: AccountLookupsRepository;
+  identity: IdentityHasher;
+  transport: MessageTransport;
+}): AccountLookupService {
+  const { loanAccounts, accountLookups, identity, transport } = deps;
+
+  async function activeLookup(token: string) {
+    return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries);
+  }
+
+  return {
+    async start(request) {
+      const candidates = await loanAccounts.findByIdentity(identity.ssn(request.ssn), identity.dateOfBirth(request.dob));
+      const loan = candidates.find(
+        (candidate) =>
+          nameKey(candidate.borrower_first_name) === nameKey(request.firstName) &&
+          nameKey(candidate.borrower_last_name) === nameKey(request.lastName),
+      );
+      if (!loan) return null;
+      const token = newToken();
+      await accountLookups.create({ tokenHash: sha256Hex(token), loanAccountId: loan.id, expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60) });
+      const maskedCodeOptions: MaskedCodeOption[] = [];
+      if (loan.email) maskedCodeOptions.push({ key: 'email', display: redactEmail(loan.email) });
+      if (loan.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
+      return { token, maskedCodeOptions };
+    },
+
+    async sendCode(token, channel) {
+      const lookup = await activeLookup(token);
+      if (!lookup) return 'EXPIRED';
+      const loan = await loanAccounts.findById(lookup.loanAccountId);
+      if (!loan) return 'EXPIRED';
+      const destination = destinationOf(loan, channel);
+      if (!destination) return 'INVALID';
+      if (!(await accountLookups.reserveCodeSend(lookup.id, LOOKUP_LIMITS.maxCodesSent))) {
+        throw new TooManyRequestsError(LOOKUP_LIMITS.tokenMinutes * 60);
+      }
+      const code = newSixDigitCode();
+      await accountLookups.addCode({
+        lookupId: lookup.id,
+        codeHash: identity.lookupCode(lookup.id, code),
+        channel,
+        expiresAt: isoAfterSeconds(LOOKUP_LIMITS.codeMinutes * 60),
+      });
+      if (channel === 'email') await transport.sendMail(lookupCodeMail(destination, code, LOOKUP_LIMITS.codeMinutes));
+      else await transport.sendText({ to: destination, text: lookupCodeText(code, LOOKUP_LIMITS.codeMinutes) });
+      return 'SUCCESS';
+    },
+
+    async checkCode(token, code) {
+      const lookup = await activeLookup(token);
+      if (!lookup) return { status: 'EXPIRED' };
+      if ((await accountLookups.reserveTry(lookup.id, LOOKUP_LIMITS.maxCodeTries)) === null) return { status: 'EXPIRED' };
+      const current = await accountLookups.currentCode(lookup.id);
+      if (!current || !safeEqual(current.codeHash, identity.lookupCode(lookup.id, code))) return { status: 'INVALID' };
+      if (!(await accountLookups.complete(lookup.id, current.id))) return { status: 'EXPIRED' };
+      const loan = await loanAccounts.findById(lookup.loanAccountId);
+      return loan ? { status: 'SUCCESS', account: loan.account_number } : { status: 'EXPIRED' };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PORTAL_API_PATHS,
+  lookupStep1RequestSchema,
+  lookupStep1ResponseSchema,
+  lookupStep2RequestSchema,
+  lookupStep2ResponseSchema,
+  lookupStep3RequestSchema,
+  lookupStep3ResponseSchema,
+  type LookupStep1Request,
+  type LookupStep1Response,
+  type LookupStep2Request,
+  type LookupStep2Response,
+  type LookupStep3Request,
+  type LookupStep3Response,
+} from 'shared-contracts';
+import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
+import { ERROR_STATUS } from '../http/error-reply.js';
+import { HttpError } from '../http/http-error.js';
+import type { AccountLookupService } from '../lookup/account-lookup-service.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+
+/**
+ * `POST /api/lookup-account/step1|step2|step3` (spec 4.4, 7, 8.4). Malformed data is HTTP 400 INVALID
+ * (the dialog: 'account data is invalid' in step 1, 'invalid code' in step 3); so is, in step 1, data that
+ * matches no borrower, which the dialog shows the same way. SSN and date of birth are never echoed.
+ */
+export default async function accountLookupPlugin(app: FastifyInstance, options: { lookup: AccountLookupService; rateLimiter: RateLimiter }) {
+  const { lookup, rateLimiter } = options;
+  answersAreNotStored(app);
+
+  app.post<{ Body: LookupStep1Request }>(
+    PORTAL_API_PATHS.lookupAccountStep1,
+    {
+      schema: { body: lookupStep1RequestSchema, response: { 200: lookupStep1ResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      // Per SSN too: one person's identity must not be tried from many addresses.
+      preHandler: rateLimiter.guard('lookupStep1', (request) => (request.body as LookupStep1Request).ssn),
+    },
+    async (request): Promise<LookupStep1Response> => {
+      const started = await lookup.start(request.body);
+      if (!started) throw new HttpError(400, ERROR_STATUS.invalid, 'The account data is not valid');
+      return { status: 'SUCCESS', ...started };
+    },
+  );
+
+  app.post<{ Body: LookupStep2Request }>(
+    PORTAL_API_PATHS.lookupAccountStep2,
+    {
+      schema: { body: lookupStep2RequestSchema, response: { 200: lookupStep2ResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      preHandler: rateLimiter.guard('lookupStep2'),
+    },
+    async (request): Promise<LookupStep2Response> => ({ status: await lookup.sendCode(request.body.token, request.body.sendTo) }),
+  );
+
+  app.post<{ Body: LookupStep3Request }>(
+    PORTAL_API_PATHS.lookupAccountStep3,
+    {
+      schema: { body: lookupStep3RequestSchema, response: { 200: lookupStep3ResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      preHandler: rateLimiter.guard('lookupStep3'),
+    },
+    async (request): Promise<LookupStep3Response> => lookup.checkCode(request.body.token, request.body.code),
+  );
+}

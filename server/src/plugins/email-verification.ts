@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PORTAL_API_PATHS,
+  verifyEmailRequestSchema,
+  verifyEmailResendResponseSchema,
+  verifyEmailResponseSchema,
+  type VerifyEmailRequest,
+  type VerifyEmailResendResponse,
+  type VerifyEmailResponse,
+} from 'shared-contracts';
+import type { EmailVerificationService } from '../auth/email-verification-service.js';
+import { readVerifyResendCookie } from '../auth/verification-cookie.js';
+import type { UsersRepository } from '../db/users-repository.js';
+import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
+import { ERROR_STATUS } from '../http/error-reply.js';
+import { HttpError } from '../http/http-error.js';
+import { linkOrigin } from '../http/request-origin.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+
+export interface EmailVerificationPluginOptions {
+  emailVerification: EmailVerificationService;
+  users: UsersRepository;
+  rateLimiter: RateLimiter;
+  publicUrl: string | null;
+}
+
+/**
+ * `GET /api/verify-email-resend` (spec 4.2, 7: the NOTVERIFIED click-here link) and `POST /api/verify-email`
+ * (the page `/verify-email-{token}`).
+ */
+export default async function emailVerificationPlugin(app: FastifyInstance, options: EmailVerificationPluginOptions) {
+  const { emailVerification, users, rateLimiter, publicUrl } = options;
+  answersAreNotStored(app);
+
+  app.get(
+    PORTAL_API_PATHS.verifyEmailResend,
+    {
+      schema: { response: { 200: verifyEmailResendResponseSchema } },
+      preHandler: rateLimiter.guard('verifyEmailResend', (request) => {
+        const userId = readVerifyResendCookie(request);
+        return userId === null ? undefined : String(userId);
+      }),
+    },
+    async (request): Promise<VerifyEmailResendResponse> => {
+      // The cookie of a NOTVERIFIED login (auth/verification-cookie.ts) names the user; nothing else does.
+      const userId = readVerifyResendCookie(request);
+      const user = userId === null ? null : await users.findById(userId);
+      if (!user) throw new HttpError(400, ERROR_STATUS.expired, 'Sign in again to have the verification e-mail sent');
+      if (user.email_verified_at === null) await emailVerification.send(user, linkOrigin(request, publicUrl));
+      return { status: 'SUCCESS' };
+    },
+  );
+
+  app.post<{ Body: VerifyEmailRequest }>(
+    PORTAL_API_PATHS.verifyEmail,
+    {
+      schema: { body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      preHandler: rateLimiter.guard('verifyEmail'),
+    },
+    async (request): Promise<VerifyEmailResponse> => ({ status: await emailVerification.verify(request.body.token) }),
+  );
+}

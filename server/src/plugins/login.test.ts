@@ -1,0 +1,274 @@
+import { performance } from 'node:perf_hooks';
+import { errorBodySchema, loginResponseSchema, PORTAL_API_PATHS, sessionResponseSchema } from 'shared-contracts';
+import { DEMO_PASSWORD } from '../db/demo-data.js';
+import { sha256Hex } from '../security/tokens.js';
+import { cookieHeader, cookiesOf, postLogin, signIn, signedInHeaders } from '../test-support/portal-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { TEST_DIALECTS } from '../test-support/test-databases.js';
+
+describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ dialect });
+  });
+  afterAll(() => testApp.close());
+
+  const app = () => testApp.app;
+  const db = () => testApp.testDatabase.database.db;
+  const loginBody = (response: { json(): unknown }) => loginResponseSchema.parse(response.json());
+
+  describe('answers every status of spec 4.2 the server decides', () => {
+    it('OK with a csrf token and a new httpOnly, SameSite=Lax session cookie for demo', async () => {
+      const response = await postLogin(app(), 'demo');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = loginBody(response);
+      expect(body).toEqual({ status: 'OK', csrf: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      const cookie = (response.cookies as Array<Record<string, unknown>>).find((entry) => entry.name === 'rb_session');
+      expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.secure).toBeUndefined();
+      // 256 random bits; the database keeps only their SHA-256.
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const rows = await db().selectFrom('sessions').select(['id_hash', 'csrf_token']).execute();
+      expect(rows.map((row) => row.id_hash)).toContain(sha256Hex(String(cookie?.value)));
+      expect(JSON.stringify(rows)).not.toContain(String(cookie?.value));
+    });
+
+    it('uses the __Host- prefix and Secure behind TLS', async () => {
+      const response = await postLogin(app(), 'demo', DEMO_PASSWORD, { 'x-forwarded-proto': 'https' });
+      const cookie = (response.cookies as Array<Record<string, unknown>>).find((entry) => entry.name === '__Host-rb_session');
+      expect(cookie).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      // Over TLS, a cookie without the prefix is not a session.
+      const plain = `rb_session=${String(cookie?.value)}`;
+      const session = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: plain, 'x-forwarded-proto': 'https' } });
+      expect(session.json()).toEqual({ authenticated: false });
+      const prefixed = `__Host-rb_session=${String(cookie?.value)}`;
+      const ok = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: prefixed, 'x-forwarded-proto': 'https' } });
+      expect(ok.json()).toMatchObject({ authenticated: true });
+    });
+
+    it('INVALID for an unknown username and for a wrong password, alike', async () => {
+      const unknown = await postLogin(app(), 'nobody-here');
+      const wrong = await postLogin(app(), 'chargedoff', 'not-the-password');
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe('{"status":"INVALID"}');
+      expect(wrong.body).toBe(unknown.body);
+      expect(cookiesOf(unknown)).toEqual({});
+      expect(cookiesOf(wrong)).toEqual({});
+    });
+
+    it('takes about as long for an unknown username as for a wrong password (a dummy argon2 hash)', async () => {
+      const time = async (username: string) => {
+        const start = performance.now();
+        await postLogin(app(), username, 'wrong-password-here');
+        return performance.now() - start;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const unknown: number[] = [];
+      const known: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        unknown.push(await time(`ghost-${round}`));
+        known.push(await time('unverified'));
+      }
+      // argon2id (19 MiB, t=2) dominates both: the unknown user is not answered in a fraction of the time.
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+      expect(median(unknown)).toBeLessThan(median(known) * 2.5);
+      // Reset the failures counted on `unverified` for the tests below.
+      await db().updateTable('users').set({ failed_attempts: 0, locked_at: null }).where('username', '=', 'unverified').execute();
+    });
+
+    it('LOCKED for locked only with its right password; INVALID with a wrong one', async () => {
+      expect(loginBody(await postLogin(app(), 'locked'))).toEqual({ status: 'LOCKED' });
+      expect(loginBody(await postLogin(app(), 'locked', 'Wrong-Pass-2026!'))).toEqual({ status: 'INVALID' });
+    });
+
+    it('NOTVERIFIED for unverified only with its right password, with the resend cookie and no session', async () => {
+      expect(loginBody(await postLogin(app(), 'unverified', 'Wrong-Pass-2026!'))).toEqual({ status: 'INVALID' });
+      const response = await postLogin(app(), 'unverified');
+      expect(loginBody(response)).toEqual({ status: 'NOTVERIFIED' });
+      const cookies = response.cookies as Array<Record<string, unknown>>;
+      expect(cookies.map((cookie) => cookie.name)).toEqual(['rb_verify_resend']);
+      expect(cookies[0]).toMatchObject({ path: PORTAL_API_PATHS.verifyEmailResend, httpOnly: true, sameSite: 'Strict', maxAge: 900 });
+    });
+
+    it('OK for chargedoff, whose account details then show the status (the client answers UNAVAILABLE)', async () => {
+      const session = await signIn(app(), 'chargedoff');
+      const details = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } });
+      expect(details.json()).toMatchObject({ F0184_ACCOUNT_STATUS: 'CO', F0003_ACCOUNT: '3052718844' });
+      const smc = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.messageSummaries, headers: { cookie: session.cookie } });
+      expect(smc.statusCode).toBe(403);
+      expect(smc.json()).toEqual({ status: 'ACCOUNT_UNAVAILABLE', message: expect.any(String) });
+    });
+
+    it('finds the username without regard to case', async () => {
+      expect(loginBody(await postLogin(app(), 'DEMO'))).toMatchObject({ status: 'OK' });
+    });
+  });
+
+  describe('locks after five consecutive wrong passwords', () => {
+    it('counts failures, resets them on a right password, and locks on the fifth in a row', async () => {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+      }
+      expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+      }
+      expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
+      await db().updateTable('users').set({ failed_attempts: 0, locked_at: null }).where('username', '=', 'demo').execute();
+    });
+  });
+
+  describe('the signed-in calls', () => {
+    it('answer 401 as JSON without a session, or with a made-up one', async () => {
+      for (const url of [PORTAL_API_PATHS.accountDetails, PORTAL_API_PATHS.touch, PORTAL_API_PATHS.messageSummaries]) {
+        for (const headers of [{}, { cookie: 'rb_session=made-up-session-id' }, { cookie: 'rb_session=' }]) {
+          const response = await app().inject({ method: 'GET', url, headers });
+          expect(response.statusCode).toBe(401);
+          expect(response.headers['cache-control']).toBe('no-store');
+          expect(errorBodySchema.parse(response.json()).status).toBe('UNAUTHENTICATED');
+        }
+      }
+    });
+
+    it('answer the account fields of DESIGN, uncached', async () => {
+      const session = await signIn(app());
+      const response = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        F0184_ACCOUNT_STATUS: 'AL',
+        F0003_ACCOUNT: '3052718841',
+        F0120_BORROWER_NAME: 'Maria Garcia',
+        F0121_BORROWER_FIRST_NAME: 'Maria',
+        F0122_BORROWER_LAST_NAME: 'Garcia',
+        F5016_VIN: '1HGCV1F34KA012345',
+        F5010_VEHICLE_DESCRIPTION: '2019 Honda Accord LX',
+        F0290_EMAIL_ADDRESS: 'maria.garcia@example.com',
+        F0410_AUTOPAY_FLAG: 'N',
+        F0415_BILLING_METHOD: 'I',
+        F0420_TEXT_ENROLLED: 'Y',
+        F0100_CURRENT_BALANCE: '14235.67',
+        F0105_PAYOFF_AMOUNT: '14412.90',
+        F0110_NEXT_DUE_DATE: expect.stringMatching(/^\d{4}-\d{2}-15$/),
+        F0112_AMOUNT_DUE: '389.45',
+        F0114_PAYMENT_AMOUNT: '389.45',
+        F0116_PER_DIEM_INTEREST: '3.51',
+      });
+      expect(response.body).not.toMatch(/ssn|dob|hash|password/i);
+    });
+
+    it('answer the message summaries, one unread', async () => {
+      const session = await signIn(app());
+      const response = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.messageSummaries, headers: { cookie: session.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const summaries = response.json() as Array<{ custRead: boolean; subject: string; sentAt: string; id: number }>;
+      expect(summaries.map((summary) => summary.custRead)).toEqual([false, true]);
+      expect(summaries[0]).toEqual({ id: expect.any(Number), subject: 'Your due date change request', sentAt: expect.any(String), custRead: false });
+    });
+
+    it('touch moves the idle expiry; polling does not', async () => {
+      const session = await signIn(app());
+      const hash = sha256Hex(session.sessionId);
+      await db().updateTable('sessions').set({ idle_expires_at: new Date(Date.now() + 5000).toISOString() }).where('id_hash', '=', hash).execute();
+      await app().inject({ method: 'GET', url: PORTAL_API_PATHS.messageSummaries, headers: { cookie: session.cookie } });
+      await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } });
+      const before = await db().selectFrom('sessions').select('idle_expires_at').where('id_hash', '=', hash).executeTakeFirstOrThrow();
+      expect(Date.parse(before.idle_expires_at)).toBeLessThan(Date.now() + 6000);
+
+      const touch = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.touch, headers: { cookie: session.cookie } });
+      expect(touch.statusCode).toBe(200);
+      expect(touch.headers['cache-control']).toBe('no-store');
+      expect(touch.json()).toEqual({ status: 'OK', expiresInSeconds: 600 });
+      const after = await db().selectFrom('sessions').select('idle_expires_at').where('id_hash', '=', hash).executeTakeFirstOrThrow();
+      expect(Date.parse(after.idle_expires_at)).toBeGreaterThan(Date.now() + 590_000);
+    });
+
+    it('end when the session is idle past the timeout, and never outlive 12 hours', async () => {
+      const idle = await signIn(app());
+      await db().updateTable('sessions').set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', '=', sha256Hex(idle.sessionId)).execute();
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.touch, headers: { cookie: idle.cookie } })).statusCode).toBe(401);
+
+      const old = await signIn(app());
+      const row = await db().selectFrom('sessions').select(['created_at', 'absolute_expires_at']).where('id_hash', '=', sha256Hex(old.sessionId)).executeTakeFirstOrThrow();
+      expect(Date.parse(row.absolute_expires_at) - Date.parse(row.created_at)).toBeGreaterThan(12 * 3600_000 - 5000);
+      expect(Date.parse(row.absolute_expires_at) - Date.parse(row.created_at)).toBeLessThanOrEqual(12 * 3600_000 + 5000);
+      // Near the absolute end, touch gives only what is left.
+      await db().updateTable('sessions').set({ absolute_expires_at: new Date(Date.now() + 30_000).toISOString() }).where('id_hash', '=', sha256Hex(old.sessionId)).execute();
+      const touch = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.touch, headers: { cookie: old.cookie } });
+      expect((touch.json() as { expiresInSeconds: number }).expiresInSeconds).toBeLessThanOrEqual(30);
+      await db().updateTable('sessions').set({ absolute_expires_at: new Date(Date.now() - 1).toISOString() }).where('id_hash', '=', sha256Hex(old.sessionId)).execute();
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: old.cookie } })).statusCode).toBe(401);
+    });
+
+    it('a new login makes a new session id and ends the one the browser had', async () => {
+      const first = await signIn(app());
+      const second = await postLogin(app(), 'demo', DEMO_PASSWORD, { cookie: first.cookie });
+      const jar = cookiesOf(second);
+      expect(jar.rb_session).toBeDefined();
+      expect(jar.rb_session).not.toBe(first.sessionId);
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: first.cookie } })).statusCode).toBe(401);
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: cookieHeader(jar) } })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/session', () => {
+    it('tells the shell after a reload whether it is signed in, and its csrf token', async () => {
+      const none = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session });
+      expect(none.statusCode).toBe(200);
+      expect(none.headers['cache-control']).toBe('no-store');
+      expect(sessionResponseSchema.strict().parse(none.json())).toEqual({ authenticated: false });
+      const session = await signIn(app());
+      const signedIn = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: session.cookie } });
+      expect(signedIn.json()).toEqual({ authenticated: true, csrf: session.csrf });
+    });
+  });
+
+  describe('POST /api/logout and the csrf token', () => {
+    it('refuses a signed-in state-changing call without the right csrf-token header (403), and keeps the session', async () => {
+      const session = await signIn(app());
+      for (const headers of [{ cookie: session.cookie }, { cookie: session.cookie, 'csrf-token': 'x'.repeat(43) }, { cookie: session.cookie, 'csrf-token': '' }]) {
+        const response = await app().inject({ method: 'POST', url: PORTAL_API_PATHS.logout, headers });
+        expect(response.statusCode).toBe(403);
+        expect(errorBodySchema.parse(response.json()).status).toBe('FORBIDDEN');
+      }
+      // Another session's token is no better.
+      const other = await signIn(app(), 'chargedoff');
+      expect((await app().inject({ method: 'POST', url: PORTAL_API_PATHS.logout, headers: { cookie: session.cookie, 'csrf-token': other.csrf } })).statusCode).toBe(403);
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } })).statusCode).toBe(200);
+    });
+
+    it('deletes the session and clears the cookie with the right token', async () => {
+      const session = await signIn(app());
+      const response = await app().inject({ method: 'POST', url: PORTAL_API_PATHS.logout, headers: signedInHeaders(session) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'OK' });
+      const cleared = (response.cookies as Array<Record<string, unknown>>).find((cookie) => cookie.name === 'rb_session');
+      expect(cleared?.value).toBe('');
+      expect(await db().selectFrom('sessions').select('id_hash').where('id_hash', '=', sha256Hex(session.sessionId)).executeTakeFirst()).toBeUndefined();
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } })).statusCode).toBe(401);
+    });
+
+    it('answers OK without a session too', async () => {
+      const response = await app().inject({ method: 'POST', url: PORTAL_API_PATHS.logout });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('malformed login requests', () => {
+    it.each([
+      ['no body', undefined],
+      ['missing password', { username: 'demo' }],
+      ['empty username', { username: '', password: 'x' }],
+      ['a number for the username', { username: 1, password: 'x' }],
+      ['a 257-character username', { username: 'u'.repeat(257), password: 'x' }],
+      ['a 257-character password', { username: 'demo', password: 'p'.repeat(257) }],
+    ])('answer 400 INVALID for %s', async (_case, payload) => {
+      const response = await app().inject({ method: 'POST', url: PORTAL_API_PATHS.login, ...(payload === undefined ? {} : { payload }) });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json()).status).toBe('INVALID');
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PORTAL_API_PATHS,
+  redactEmail,
+  sendPasswordResetRequestSchema,
+  sendPasswordResetResponseSchema,
+  sendUsernameRequestSchema,
+  sendUsernameResponseSchema,
+  type SendPasswordResetRequest,
+  type SendPasswordResetResponse,
+  type SendUsernameRequest,
+  type SendUsernameResponse,
+} from 'shared-contracts';
+import type { PasswordService } from '../auth/password-service.js';
+import type { CaptchaService } from '../captcha/altcha.js';
+import type { UsersRepository } from '../db/users-repository.js';
+import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
+import { ERROR_STATUS } from '../http/error-reply.js';
+import { HttpError } from '../http/http-error.js';
+import { linkOrigin } from '../http/request-origin.js';
+import { usernameReminderMail } from '../mail/messages.js';
+import type { MessageTransport } from '../mail/transport.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+
+export interface RecoveryPluginOptions {
+  captcha: CaptchaService;
+  passwords: PasswordService;
+  users: UsersRepository;
+  transport: MessageTransport;
+  rateLimiter: RateLimiter;
+  publicUrl: string | null;
+}
+
+/**
+ * Forgot username / forgot password (spec 2.11, 4.3, 7, 8.3). Both need a captcha solved once; both answer
+ * the same whether or not the address or username is registered (the mail goes out in the background), so
+ * the forms do not reveal who has an account.
+ */
+export default async function recoveryPlugin(app: FastifyInstance, options: RecoveryPluginOptions) {
+  const { captcha, passwords, users, transport, rateLimiter, publicUrl } = options;
+  answersAreNotStored(app);
+
+  async function requireCaptcha(request: FastifyRequest) {
+    const { captchaToken } = request.body as { captchaToken: string };
+    if (!(await captcha.redeem(captchaToken))) {
+      throw new HttpError(400, ERROR_STATUS.captchaInvalid, 'The captcha was not solved, has expired or was used before');
+    }
+  }
+
+  app.post<{ Body: SendUsernameRequest }>(
+    PORTAL_API_PATHS.sendUsername,
+    {
+      schema: { body: sendUsernameRequestSchema, response: { 200: sendUsernameResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      preHandler: [rateLimiter.guard('sendUsername', (request) => (request.body as SendUsernameRequest).email), requireCaptcha],
+    },
+    async (request): Promise<SendUsernameResponse> => {
+      const found = await users.findByEmail(request.body.email);
+      if (found.length > 0) {
+        const first = found[0];
+        if (first) transport.sendMailInBackground(usernameReminderMail(first.email, found.map((user) => user.username)), request.log);
+      }
+      return { status: 'SUCCESS', email: redactEmail(request.body.email) };
+    },
+  );
+
+  app.post<{ Body: SendPasswordResetRequest }>(
+    PORTAL_API_PATHS.sendPasswordReset,
+    {
+      schema: { body: sendPasswordResetRequestSchema, response: { 200: sendPasswordResetResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      preHandler: [rateLimiter.guard('sendPasswordReset', (request) => (request.body as SendPasswordResetRequest).username), requireCaptcha],
+    },
+    async (request): Promise<SendPasswordResetResponse> => {
+      await passwords.requestReset(request.body.username, linkOrigin(request, publicUrl), request.log);
+      return { status: 'SUCCESS' };
+    },
+  );
+}

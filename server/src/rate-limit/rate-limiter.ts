@@ -1,0 +1,79 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitsRepository } from '../db/rate-limits-repository.js';
+import { TooManyRequestsError } from '../http/http-error.js';
+import { hmacHex } from '../security/tokens.js';
+import { secondsUntil } from '../time.js';
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Limits per client IP and per identifier (username, e-mail, SSN, account number, user). */
+export interface BucketRules {
+  ip: RateRule;
+  identifier?: RateRule;
+}
+
+const minutes = (count: number) => count * 60;
+
+/*
+ * Fixed windows, counted in the database (rate_limits) so that instances behind a load balancer share
+ * them. Generous enough for a person who mistypes, tight enough to make guessing and mail-bombing slow.
+ * The per-identifier limits stop one account being attacked from many addresses; the account lock and
+ * the lookup's five tries stay the real bound on guessing.
+ */
+export const RATE_LIMITS = {
+  login: { ip: { max: 60, windowSeconds: minutes(10) }, identifier: { max: 20, windowSeconds: minutes(10) } },
+  sendUsername: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 3, windowSeconds: minutes(15) } },
+  sendPasswordReset: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 3, windowSeconds: minutes(15) } },
+  verifyEmailResend: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 3, windowSeconds: minutes(15) } },
+  verifyEmail: { ip: { max: 30, windowSeconds: minutes(15) } },
+  resetPassword: { ip: { max: 20, windowSeconds: minutes(15) } },
+  changePassword: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
+  createAccount: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
+  lookupStep1: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
+  lookupStep2: { ip: { max: 20, windowSeconds: minutes(15) } },
+  lookupStep3: { ip: { max: 30, windowSeconds: minutes(15) } },
+  captchaChallenge: { ip: { max: 60, windowSeconds: minutes(15) } },
+} as const satisfies Record<string, BucketRules>;
+
+export type RateBucket = keyof typeof RATE_LIMITS;
+
+export interface RateLimiter {
+  /** Counts one request against `bucket` for the IP and the identifier; throws a 429 past either limit. */
+  hit(bucket: RateBucket, ip: string, identifier?: string): Promise<void>;
+  /** The same as a route preHandler (after validation: the identifier is read from the parsed request). */
+  guard(bucket: RateBucket, identifierOf?: (request: FastifyRequest) => string | undefined): preHandlerAsyncHookHandler;
+}
+
+export function createRateLimiter(
+  rateLimits: RateLimitsRepository,
+  options: { signingSecret: string; multiplier: number; rules?: Partial<Record<RateBucket, BucketRules>> },
+): RateLimiter {
+  const rulesOf = (bucket: RateBucket): BucketRules => options.rules?.[bucket] ?? RATE_LIMITS[bucket];
+  // Keys are HMACs: the table holds no IP address, e-mail or SSN, and an SSN's key cannot be enumerated.
+  const keyOf = (bucket: RateBucket, kind: string, value: string) =>
+    `${bucket}:${kind}:${hmacHex(options.signingSecret, `${bucket}:${kind}:${value}`).slice(0, 40)}`;
+
+  async function count(key: string, rule: RateRule): Promise<void> {
+    const { hits, resetAt } = await rateLimits.hit(key, rule.windowSeconds);
+    if (hits > rule.max * options.multiplier) throw new TooManyRequestsError(secondsUntil(resetAt));
+  }
+
+  const limiter: RateLimiter = {
+    async hit(bucket, ip, identifier) {
+      const rules = rulesOf(bucket);
+      await count(keyOf(bucket, 'ip', ip), rules.ip);
+      if (rules.identifier && identifier !== undefined) {
+        await count(keyOf(bucket, 'id', identifier.normalize('NFKC').trim().toLowerCase()), rules.identifier);
+      }
+    },
+    guard(bucket, identifierOf) {
+      return async function rateLimited(request) {
+        await limiter.hit(bucket, request.ip, identifierOf?.(request));
+      };
+    },
+  };
+  return limiter;
+}

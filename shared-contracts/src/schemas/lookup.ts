@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { codeField, dateOfBirthField, personNameField, ssnField, tokenField } from './fields.js';
+
+/*
+ * Forgot account number (spec 4.4, 7, 8.4). Step 1 matches name, SSN and date of birth and answers a lookup
+ * token with the masked ways a code can be sent; step 2 sends a six-digit code; step 3 checks it and
+ * answers the account number. Malformed data, and in step 1 data matching no borrower, is HTTP 400 INVALID.
+ * EXPIRED: the lookup token is unknown, expired, finished or out of tries: start again at step 1.
+ */
+
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+export const LOOKUP_LIMITS = { tokenMinutes: 15, codeMinutes: 10, maxCodeTries: 5, maxCodesSent: 5 } as const;
+
+export const lookupStep1RequestSchema = z.object({
+  firstName: personNameField,
+  lastName: personNameField,
+  ssn: ssnField,
+  dob: dateOfBirthField,
+});
+export type LookupStep1Request = z.infer<typeof lookupStep1RequestSchema>;
+
+export const maskedCodeOptionSchema = z.object({ key: z.enum(CODE_CHANNELS), display: z.string() });
+export type MaskedCodeOption = z.infer<typeof maskedCodeOptionSchema>;
+
+export const lookupStep1ResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  token: z.string(),
+  maskedCodeOptions: z.array(maskedCodeOptionSchema),
+});
+export type LookupStep1Response = z.infer<typeof lookupStep1ResponseSchema>;
+
+export const lookupStep2RequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
+export type LookupStep2Request = z.infer<typeof lookupStep2RequestSchema>;
+/** INVALID: the chosen channel is not one of the options of step 1. */
+export const lookupStep2ResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
+export type LookupStep2Response = z.infer<typeof lookupStep2ResponseSchema>;
+
+export const lookupStep3RequestSchema = z.object({ token: tokenField, code: codeField });
+export type LookupStep3Request = z.infer<typeof lookupStep3RequestSchema>;
+/** INVALID: wrong or expired code (it counts as one of the five tries). */
+export const lookupStep3ResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('SUCCESS'), account: z.string() }),
+  z.object({ status: z.enum(['INVALID', 'EXPIRED']) }),
+]);
+export type LookupStep3Response = z.infer<typeof lookupStep3ResponseSchema>;

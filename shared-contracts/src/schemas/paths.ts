@@ -1,0 +1,30 @@
+/**
+ * Paths of the sign-in, session, recovery, enrolment and account calls (spec 7 and the calls it leaves
+ * "not shown"). `/login` carries no `/api` prefix, as spec 7 shows it.
+ */
+export const PORTAL_API_PATHS = {
+  login: '/login',
+  /** Whether this browser holds a live session, and its csrf token: the shell asks after a reload. */
+  session: '/api/session',
+  logout: '/api/logout',
+  touch: '/api/touch',
+  accountDetails: '/api/account-details',
+  messageSummaries: '/api/smc',
+  verifyEmailResend: '/api/verify-email-resend',
+  verifyEmail: '/api/verify-email',
+  resetPassword: '/api/reset-password',
+  changePassword: '/api/change-password',
+  createAccount: '/api/create-account',
+  sendUsername: '/api/send-username',
+  sendPasswordReset: '/api/send-password-reset',
+  captchaChallenge: '/api/captcha/challenge',
+  lookupAccountStep1: '/api/lookup-account/step1',
+  lookupAccountStep2: '/api/lookup-account/step2',
+  lookupAccountStep3: '/api/lookup-account/step3',
+  /** Development only: the outbox of mails and text messages (absent in production). */
+  devMailbox: '/dev/mailbox',
+  devMailboxJson: '/dev/mailbox.json',
+} as const;
+
+/** Request header carrying the session's csrf token on every state-changing call of a signed-in user. */
+export const CSRF_HEADER = 'csrf-token';
