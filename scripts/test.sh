@@ -8,12 +8,12 @@ echo "== translations: extract, then compile --strict (fails on any missing es-U
 npx lingui extract --clean >/dev/null
 npx lingui compile --strict --typescript
 
-echo "== lint"
-npx eslint . --max-warnings=0
+echo "== lint and type check of the root tooling and the bench (the packages are linted by turbo below)"
+npx eslint tooling bench playwright.config.ts lingui.config.js eslint.config.mjs --max-warnings=0
 npx tsc --noEmit -p bench
 
-echo "== type check, unit tests, build"
-npx turbo run typecheck test build --output-logs=errors-only --concurrency=2
+echo "== lint, type check, unit tests, build (turbo, cached)"
+npx turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
 
 echo "== end-to-end (Playwright, Debian's Chromium, real server on a fresh database)"
 npx playwright test
