@@ -30,6 +30,7 @@ import enrolmentPlugin from './plugins/enrolment.js';
 import envJsonPlugin from './plugins/env-json.js';
 import errorsPlugin, { replyToError } from './plugins/errors.js';
 import healthPlugin from './plugins/health.js';
+import housekeepingPlugin from './plugins/housekeeping.js';
 import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
 import passwordsPlugin from './plugins/passwords.js';
@@ -68,9 +69,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     // Route parameters (`/api/x/:id`) may be as long as the address itself; request-guard.ts enforces
     // the real limits, with the same answer for every route.
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
-    // request.ip is the socket's peer: no X-Forwarded-For is believed until a deployment puts a known
-    // proxy in front (per-IP rate limits will depend on it).
-    trustProxy: false,
+    // request.ip is the socket's peer unless TRUST_PROXY names the proxies in front: per-IP rate limits
+    // behind a load balancer would otherwise count every visitor as one.
+    trustProxy: config.trustProxy,
     // What the router rejects before any hook runs: undecodable addresses and over-long parameters.
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') replyToBadAddress(reply, 'malformed');
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   await app.register(envJsonPlugin, { config, layout });
   await app.register(healthPlugin, { database });
+  await app.register(housekeepingPlugin, { repositories });
   await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });

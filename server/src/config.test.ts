@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
       captcha: { cost: 500, maxCounter: 2000 },
       rateLimitMultiplier: 1,
+      trustProxy: false,
     });
   });
 
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
         CAPTCHA_COST: '1000',
         CAPTCHA_MAX_COUNTER: '5000',
         RATE_LIMIT_MULTIPLIER: '3',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       },
       options,
     );
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Roadbridge <mail@roadbridge.example>' },
       captcha: { cost: 1000, maxCounter: 5000 },
       rateLimitMultiplier: 3,
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
   });
 
@@ -112,6 +115,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }, options).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secrets }, options).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a list of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '192.168.0.0/16' }, options).trustProxy).toBe('192.168.0.0/16');
+    expect(loadConfig({ TRUST_PROXY: '::1, 10.1.2.3' }, options).trustProxy).toBe('::1, 10.1.2.3');
   });
 
   it('requires both secrets in production', () => {
@@ -149,6 +157,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be smtp://host:port or smtps://host:port, with optional user:password@'],
     [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA must be true or false (got "yes")'],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER must be at least 1 (got "0")'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must be a comma-separated list of addresses or CIDR ranges (got "everyone")'],
   ])('rejects %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
   });

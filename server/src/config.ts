@@ -36,6 +36,7 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
  * | `CAPTCHA_COST`             | `500`                                | ALTCHA proof-of-work: PBKDF2-SHA-256 iterations per attempt. |
  * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
+ * | `TRUST_PROXY`              | unset                                | Addresses or CIDR ranges of the reverse proxies in front (`10.0.0.0/8,127.0.0.1`): the client address (per-IP rate limits) is then read from X-Forwarded-For. Unset: the socket's peer. |
  *
  * An empty variable counts as unset, so `FOO=` in a .env file falls back to the default.
  */
@@ -91,6 +92,8 @@ export interface AppConfig {
   mail: MailSettings;
   captcha: CaptchaSettings;
   rateLimitMultiplier: number;
+  /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
+  trustProxy: false | string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -253,6 +256,13 @@ const envSchema = z.object({
   CAPTCHA_COST: integer(1, 1_000_000, 500),
   CAPTCHA_MAX_COUNTER: integer(2, 10_000_000, 2000),
   RATE_LIMIT_MULTIPLIER: integer(1, 1000, 1),
+  TRUST_PROXY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'must be a comma-separated list of addresses or CIDR ranges')
+      .optional(),
+  ),
 });
 
 // Variables whose value is never echoed in a configuration error.
@@ -335,5 +345,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
     rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
+    trustProxy: vars.TRUST_PROXY ?? false,
   };
 }

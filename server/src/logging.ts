@@ -10,7 +10,7 @@ import type { AppConfig } from './config.js';
 const SECRET_HEADERS = ['authorization', 'cookie', 'csrf-token', 'set-cookie'];
 
 /** Body fields that hold a secret; later issues' calls rely on these being masked. */
-export const SECRET_BODY_FIELDS = ['password', 'ssn', 'dob', 'code', 'token', 'captchaToken'];
+export const SECRET_BODY_FIELDS = ['password', 'currentPassword', 'newPassword', 'ssn', 'ssnLastFour', 'dob', 'code', 'token', 'captchaToken'];
 
 // `code` is also the name of every error code (err.code), so body fields are masked inside a body only.
 const BODY_CONTAINERS = ['body', 'req.body', 'request.body'];

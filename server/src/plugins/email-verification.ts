@@ -32,20 +32,24 @@ export default async function emailVerificationPlugin(app: FastifyInstance, opti
   const { emailVerification, users, rateLimiter, publicUrl } = options;
   answersAreNotStored(app);
 
+  const expired = () => new HttpError(400, ERROR_STATUS.expired, 'Sign in again to have the verification e-mail sent');
+
   app.get(
     PORTAL_API_PATHS.verifyEmailResend,
     {
       schema: { response: { 200: verifyEmailResendResponseSchema } },
-      preHandler: rateLimiter.guard('verifyEmailResend', (request) => {
+      preHandler: async (request) => {
+        // The cookie of a NOTVERIFIED login (auth/verification-cookie.ts) names the user; nothing else does.
+        // Checked first (an HMAC, no database): a request without it changes nothing, not even a counter.
         const userId = readVerifyResendCookie(request);
-        return userId === null ? undefined : String(userId);
-      }),
+        if (userId === null) throw expired();
+        await rateLimiter.hit('verifyEmailResend', request.ip, String(userId));
+      },
     },
     async (request): Promise<VerifyEmailResendResponse> => {
-      // The cookie of a NOTVERIFIED login (auth/verification-cookie.ts) names the user; nothing else does.
       const userId = readVerifyResendCookie(request);
       const user = userId === null ? null : await users.findById(userId);
-      if (!user) throw new HttpError(400, ERROR_STATUS.expired, 'Sign in again to have the verification e-mail sent');
+      if (!user) throw expired();
       if (user.email_verified_at === null) await emailVerification.send(user, linkOrigin(request, publicUrl));
       return { status: 'SUCCESS' };
     },

@@ -47,7 +47,8 @@ export function replyToError(error: ErrorLike, request: FastifyRequest, reply: F
     const status = statusCode === 503 ? ERROR_STATUS.unavailable : ERROR_STATUS.error;
     return replyWithError(reply, statusCode, status, SERVER_ERROR_MESSAGE);
   }
-  request.log.info({ err: { code: error.code, message: error.message } }, 'Request rejected');
+  // The code only: a parser's message can quote the body back (JSON.parse does), and bodies hold passwords.
+  request.log.info({ err: { code: error.code, statusCode } }, 'Request rejected');
   const known = CLIENT_ERRORS[statusCode] ?? { status: ERROR_STATUS.invalid, message: 'The request could not be handled' };
   return replyWithError(reply, statusCode, known.status, known.message);
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Repositories } from '../db/repositories.js';
+
+/** How often expired rows are removed. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Deletes expired sessions, links, lookups, rate-limit windows and redeemed captchas; answers the counts. */
+export async function removeExpiredRows(repositories: Repositories, now = new Date()): Promise<Record<string, number>> {
+  return {
+    sessions: await repositories.sessions.deleteExpired(now),
+    oneTimeTokens: await repositories.oneTimeTokens.deleteExpired(now),
+    accountLookups: await repositories.accountLookups.deleteExpired(now),
+    rateLimits: await repositories.rateLimits.deleteExpired(now),
+    usedCaptchas: await repositories.usedCaptchas.deleteExpired(now),
+  };
+}
+
+/**
+ * Every expiring row is also checked on read, so this is tidiness, not security: tables do not grow with
+ * what no request can use any more. Each instance runs it; the deletes are idempotent.
+ */
+export default async function housekeepingPlugin(app: FastifyInstance, options: { repositories: Repositories }) {
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      removeExpiredRows(options.repositories).then(
+        (removed) => app.log.debug({ removed }, 'Expired rows removed'),
+        (error: unknown) => app.log.error({ err: error }, 'Removing expired rows failed'),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
