@@ -10,6 +10,12 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 export const authenticatedAtom = atom(false);
 export const csrfAtom = atom('');
 
+/**
+ * A log-in asked for before mfe-auth has loaded: the openLoginDialog event (spec 2.10) would reach no
+ * listener, so whoever fires it also sets this flag, and mfe-auth opens the dialog when it mounts.
+ */
+export const loginDialogRequestedAtom = atom(false);
+
 /** Leaving-site interstitial (spec 4.6). A function in an atom is set with `set(atom, () => fn)`. */
 export const pendingLinkUrlAtom = atom('');
 export const pendingLinkCallbackAtom = atom<(() => void) | null>(null);

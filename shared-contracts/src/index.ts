@@ -18,3 +18,4 @@ export * from './schemas/paths.js';
 export * from './schemas/auth.js';
 export * from './schemas/lookup.js';
 export * from './schemas/account.js';
+export * from './masks.js';

@@ -9,6 +9,7 @@ import { PageView } from '@/features/routing/PageView';
 import { useLocale, useLocaleSync } from '@/features/i18n/useLocaleSync';
 import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog';
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
+import { useSession } from '@/features/session/useSession';
 
 export const MAIN_ID = 'main-content';
 
@@ -16,6 +17,7 @@ export const MAIN_ID = 'main-content';
 export function AppShell() {
   useLocaleSync();
   useReleasePoller();
+  const { hasUnread } = useSession();
   const locale = useLocale();
   return (
     <Flex direction="column" minH="100vh">
@@ -35,7 +37,7 @@ export function AppShell() {
       >
         <Trans>Skip to main content</Trans>
       </Link>
-      <Header />
+      <Header hasUnread={hasUnread} />
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
         <PageView />
       </Box>

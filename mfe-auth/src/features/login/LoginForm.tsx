@@ -1,55 +1,92 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { Button, Field, HStack, IconButton, Input, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
-import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import type { LoginStatus } from '@/features/login/login-status';
+import { Link as RouterLink } from 'react-router-dom';
+import { localizePath, pathOf, type Locale } from 'shared-contracts';
+import type { LoginResult } from '@/features/login/login-status';
 import { LoginStatusMessage } from '@/features/login/LoginStatusMessage';
+
+/** The longest username or password accepted (spec 9: e-mail and username maximum). */
+export const CREDENTIAL_MAX_LENGTH = 256;
 
 export interface LoginFormProps {
   locale: Locale;
-  /** Sends the credentials; resolves to the result status of spec 4.2. */
-  submit: (username: string, password: string) => Promise<LoginStatus>;
-  onSignedIn: () => void;
+  /** The call is under way: fields disabled, button loading (spec 2.10, 4.2). */
+  pending: boolean;
+  /** The last result to show (spec 8.1), or none. */
+  result: LoginResult | null;
+  resending: boolean;
+  usernameRef?: RefObject<HTMLInputElement | null>;
+  /** Sends the credentials; the password is cleared once it settles, the username kept. */
+  onSubmit: (username: string, password: string) => Promise<void>;
+  onResendVerification: () => void;
+  onForgotCredentials: () => void;
+  onForgotAccount: () => void;
+  /** Called as the create-account link navigates to /enroll. */
+  onCreateAccount: () => void;
 }
 
-/** Spec 2.10: username and password (native required validation), show/hide, fields disabled during the call. */
-export function LoginForm({ locale, submit, onSignedIn }: LoginFormProps) {
+/**
+ * Spec 2.10 / 5: username and password, required with the browser's own messages (no custom validation),
+ * show/hide password, fields disabled during the call, and the links to recovery and enrolment.
+ */
+export function LoginForm({
+  locale,
+  pending,
+  result,
+  resending,
+  usernameRef,
+  onSubmit,
+  onResendVerification,
+  onForgotCredentials,
+  onForgotAccount,
+  onCreateAccount,
+}: LoginFormProps) {
   const { t } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<LoginStatus | null>(null);
+  const usernameId = useId();
   const passwordId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setPending(true);
-    setStatus(null);
-    try {
-      const result = await submit(username, password);
-      if (result === 'OK') onSignedIn();
-      else setStatus(result);
-    } catch {
-      setStatus('ERROR');
-    } finally {
-      setPending(false);
-    }
+    if (pending) return;
+    await onSubmit(username, password);
+    setPassword('');
+  };
+
+  const opensDialog = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    open();
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+    <form onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <Stack gap="4">
-        {status && status !== 'OK' ? <LoginStatusMessage status={status} /> : null}
+        {/* role=alert: announced as it appears (the form clears it at each attempt). */}
+        {result ? (
+          <LoginStatusMessage
+            status={result.status}
+            retryAfterMinutes={result.retryAfterMinutes}
+            onResend={onResendVerification}
+            resending={resending}
+          />
+        ) : null}
         <Field.Root required disabled={pending}>
-          <Field.Label>
+          <Field.Label htmlFor={usernameId}>
             <Trans>Username</Trans>
           </Field.Label>
           <Input
+            ref={usernameRef}
+            id={usernameId}
             name="username"
             autoComplete="username"
-            maxLength={256}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={CREDENTIAL_MAX_LENGTH}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -64,14 +101,19 @@ export function LoginForm({ locale, submit, onSignedIn }: LoginFormProps) {
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              maxLength={256}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={CREDENTIAL_MAX_LENGTH}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <IconButton
+              type="button"
               variant="outline"
               aria-label={showPassword ? t`Hide password` : t`Show password`}
               aria-pressed={showPassword}
+              aria-controls={passwordId}
               onClick={() => setShowPassword((value) => !value)}
               disabled={pending}
             >
@@ -82,15 +124,17 @@ export function LoginForm({ locale, submit, onSignedIn }: LoginFormProps) {
         <Button type="submit" colorPalette="brand" loading={pending} loadingText={t`Logging in…`}>
           <Trans>Log in</Trans>
         </Button>
-        <Stack gap="1" fontSize="sm">
-          <Link href={`${localizePath(pathOf('index'), locale)}?forgot-username=true`} color="brand.700">
+        <Stack gap="1" fontSize="sm" align="start">
+          <Link href="?forgot-username=true" color="brand.700" onClick={opensDialog(onForgotCredentials)}>
             <Trans>Forgot username or password?</Trans>
           </Link>
-          <Link href={localizePath(pathOf('enroll'), locale)} color="brand.700">
-            <Trans>Create an account</Trans>
+          <Link href="#forgot-account" color="brand.700" onClick={opensDialog(onForgotAccount)}>
+            <Trans>Forgot account number?</Trans>
           </Link>
-          <Link href={`tel:${COMPANY.supportPhone.tel}`} color="brand.700">
-            <Trans>Need help? Call {COMPANY.supportPhone.display}</Trans>
+          <Link asChild color="brand.700">
+            <RouterLink to={localizePath(pathOf('enroll'), locale)} onClick={onCreateAccount}>
+              <Trans>Create an account</Trans>
+            </RouterLink>
           </Link>
         </Stack>
       </Stack>

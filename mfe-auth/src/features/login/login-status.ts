@@ -1,14 +1,38 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { LoginFormStatus } from 'shared-contracts';
 
-/** Spec 4.2 result statuses and their messages and colours (8.1). */
-export type LoginStatus = 'OK' | 'INVALID' | 'LOCKED' | 'ERROR' | 'UNAVAILABLE' | 'NOTVERIFIED' | 'VERIFICATIONSENT';
+/** Spec 4.2 result statuses: the server's (OK, INVALID, LOCKED, NOTVERIFIED) and those the form derives. */
+export type LoginStatus = LoginFormStatus;
+/** A status the form shows as a message (OK closes the dialog instead). */
+export type LoginMessageStatus = Exclude<LoginStatus, 'OK'>;
 
-export const LOGIN_MESSAGES: Record<Exclude<LoginStatus, 'OK'>, { message: MessageDescriptor; palette: 'red' | 'orange' | 'green' }> = {
+export type LoginPalette = 'red' | 'orange' | 'green';
+
+/** Spec 8.1: the message and colour of each status. */
+export const LOGIN_MESSAGES: Record<LoginMessageStatus, { message: MessageDescriptor; palette: LoginPalette }> = {
   INVALID: { message: msg`Your username or password is invalid.`, palette: 'red' },
   LOCKED: { message: msg`Your user is locked. Reset your password to unlock it, or call us.`, palette: 'red' },
   ERROR: { message: msg`Something went wrong. Please try again.`, palette: 'red' },
   UNAVAILABLE: { message: msg`Your account is not available online.`, palette: 'red' },
-  NOTVERIFIED: { message: msg`Your e-mail address is not verified yet.`, palette: 'orange' },
-  VERIFICATIONSENT: { message: msg`We sent you a new verification e-mail.`, palette: 'green' },
+  NOTVERIFIED: { message: msg`Your email address is not verified.`, palette: 'orange' },
+  VERIFICATIONSENT: { message: msg`Verification email sent. Please check your inbox.`, palette: 'green' },
 };
+
+/**
+ * What a failure is tracked with (spec 7, 8.1: message and username): the catalogue's wording in English, the
+ * same in every locale so that the analytics reports group alike. Not shown to anyone.
+ */
+export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<Exclude<LoginMessageStatus, 'VERIFICATIONSENT'>, string> = {
+  INVALID: 'username or password invalid',
+  LOCKED: 'user is locked',
+  ERROR: 'something went wrong',
+  UNAVAILABLE: 'account not available',
+  NOTVERIFIED: 'user email not verified',
+};
+
+/** A shown result: the status, and for a rate-limited ERROR the minutes to wait. */
+export interface LoginResult {
+  status: LoginMessageStatus;
+  retryAfterMinutes?: number;
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppDialog } from '@/features/dialogs/AppDialog';
@@ -52,5 +53,39 @@ describe('AppDialog (spec 2.13)', () => {
     });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(window.location.href).toBe(url);
+  });
+});
+
+describe('AppDialog swap (spec 2.10–2.12: the login form opens a recovery dialog)', () => {
+  beforeAll(activateTestLocale);
+
+  it('keeps the dialog that opens in the same commit as another one closes', async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    window.history.replaceState(null, '');
+    function Swap() {
+      const [which, setWhich] = useState<'login' | 'forgot' | null>('login');
+      return (
+        <>
+          <AppDialog open={which === 'login'} onClose={() => setWhich(null)} title="Log in">
+            <button type="button" onClick={() => setWhich('forgot')}>
+              Forgot?
+            </button>
+          </AppDialog>
+          <AppDialog open={which === 'forgot'} onClose={() => setWhich(null)} title="Forgot">
+            <p>Recover</p>
+          </AppDialog>
+        </>
+      );
+    }
+    renderWithProviders(<Swap />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot?' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('dialog', { name: 'Forgot' })).toBeInTheDocument();
+    expect(window.history.state).toMatchObject({ dialogDepth: 1 });
+    // Back now closes the recovery dialog, and only it.
+    await act(async () => {
+      window.history.back();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot' })).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authenticatedAtom, dueDateDraftAtom, EMPTY_DUE_DATE_DRAFT } from 'shared-contracts/atoms';
+import { sessionCheckedAtom } from '@/features/session/session-atoms';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
 import { PageView } from '@/features/routing/PageView';
 
@@ -25,7 +26,10 @@ describe('PageView (spec 2.6)', () => {
   });
 
   it('sends a signed-out visitor of a signed-in-only page home', () => {
-    renderWithProviders(<PageView />, { route: '/pt/account/statements' });
+    // Once the session check has answered "not signed in" (until then the guard waits).
+    const store = createStore();
+    store.set(sessionCheckedAtom, true);
+    renderWithProviders(<PageView />, { route: '/pt/account/statements', store });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/pt$/);
     expect(screen.getByText('public:index:pt-BR')).toBeInTheDocument();
   });

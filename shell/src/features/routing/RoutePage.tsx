@@ -2,17 +2,22 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { localizePath, pathOf, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
+import { PendingLoad } from '@/features/loading-bar/PendingLoad';
 import { RemotePage } from '@/features/remotes/RemotePage';
 import { DesignComposition } from '@/features/routing/DesignComposition';
 import { useHtmlClass, usePageTitle } from '@/features/routing/usePageMeta';
+import { sessionCheckedAtom } from '@/features/session/session-atoms';
 
 /** Guards of spec 2.6, then the owning remote renders the page. */
 export function RoutePage({ match }: { match: RouteMatch }) {
   const authenticated = useAtomValue(authenticatedAtom);
+  const sessionChecked = useAtomValue(sessionCheckedAtom);
   const { route, locale, params } = match;
   usePageTitle(route.id);
   useHtmlClass(route.htmlClass);
 
+  // After a reload the session is restored from the server first (features/session): wait for that answer.
+  if (route.access !== 'public' && !authenticated && !sessionChecked) return <PendingLoad />;
   if (route.access === 'signedInOnly' && !authenticated) {
     return <Navigate to={localizePath(pathOf(SIGNED_OUT_HOME), locale)} replace />;
   }

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { ROOT } from './bench-config';
+
+/** What the API throughput bench measures and how hard; scripts/bench.sh starts the server it runs against. */
+
+export const API_RESULTS_FILE = path.join(ROOT, 'bench-results', 'api-throughput.json');
+
+/** The seeded demo borrower (server/src/db/demo-data.ts, README "Demo accounts"); bench.sh seeds it. */
+export const DEMO_CREDENTIALS = { username: 'demo', password: 'Demo-Pass-2026!' };
+
+/** The shell's built scripts: the largest hashed one is the static floor. */
+export const SHELL_SCRIPTS_DIR = path.join(ROOT, 'shell', 'dist', 'static', 'js');
+export const SHELL_SCRIPTS_URL_PATH = '/static/js/';
+
+export const LOAD = {
+  connections: 50,
+  // One request in flight per connection, as a browser sends them: pipelining would flatter every route.
+  pipelining: 1,
+  durationSeconds: 10,
+  // Each route gets its own unreported warm-up first, so V8 has optimised that route's code and SQLite's
+  // page cache holds its rows before anything is counted.
+  warmUpSeconds: 2,
+};
+
+/*
+ * Every request asks for the body as is. Compression is not what this measures, and the built files have
+ * no precompressed copies, so with gzip the floor would be @fastify/compress gzipping the whole file on
+ * every request. The API answers are JSON of a few hundred bytes, below the compression threshold anyway.
+ */
+export const ACCEPT_ENCODING = 'identity';
+
+/** The targets for the signed-in calls; printed, never enforced (the machines are shared and noisy). */
+export const TARGETS = {
+  minRatioToFloor: 0.33,
+  maxP99Ms: 20,
+};

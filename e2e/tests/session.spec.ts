@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { CSRF_HEADER, PORTAL_API_PATHS, routeById } from 'shared-contracts';
+import { catalogText } from '../support/i18n';
+import { banner, expectPathname, headerLoginButton } from '../support/site';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+/*
+ * Spec 2.8, 2.13, 4.1, 4.5 and 9: the shell's session against the real server and its seeded user `demo`
+ * (README: an AL account with an unread secure message; password Demo-Pass-2026!).
+ */
+
+const PASSWORD = 'Demo-Pass-2026!';
+const FAQ = routeById('faq').path;
+const ACCOUNT = routeById('account').path;
+
+const shell = (msgid: string) => catalogText('shell', 'en-US', msgid);
+const auth = (msgid: string) => catalogText('mfe-auth', 'en-US', msgid);
+
+const logOutButton = (page: Page) => banner(page).getByRole('button', { name: shell('Log out'), exact: true });
+const accountMenu = (page: Page) =>
+  banner(page).getByRole('navigation', { name: shell('Main'), exact: true }).getByRole('button', { name: shell('Account') });
+const envelope = (page: Page) => banner(page).getByRole('link', { name: /^Secure messages/ });
+const unreadDot = (page: Page) => banner(page).getByTestId('unread-dot');
+const alertDialog = (page: Page) => page.getByRole('alertdialog', { name: shell('Your session is about to expire') });
+const expiredDialog = (page: Page) => page.getByRole('dialog', { name: shell('Your session has expired') });
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: auth('Log in to your account') });
+
+/** axe-core with a dialog open: no violations (issue 4). */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations with ${label}`).toEqual([]);
+}
+
+/** Signs `demo` in through the header's Log in and the login dialog; lands on /account. */
+async function signIn(page: Page, origin = '') {
+  await page.goto(`${origin}${FAQ}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await headerLoginButton(page).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: auth('Username') }).fill('demo');
+  await dialog.getByLabel(auth('Password'), { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: auth('Log in'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectPathname(page, ACCOUNT);
+}
+
+async function serverSession(page: Page, origin = ''): Promise<boolean> {
+  const response = await page.request.get(`${origin}${PORTAL_API_PATHS.session}`);
+  return ((await response.json()) as { authenticated: boolean }).authenticated;
+}
+
+async function expectSignedInHeader(page: Page) {
+  await expect(logOutButton(page)).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Contact us', exact: true }).first()).toBeVisible();
+  await expect(envelope(page)).toBeVisible();
+  await expect(headerLoginButton(page)).toHaveCount(0);
+}
+
+async function expectVisitorHeader(page: Page) {
+  await expect(headerLoginButton(page)).toBeVisible();
+  await expect(logOutButton(page)).toHaveCount(0);
+  await expect(envelope(page)).toHaveCount(0);
+}
+
+test.describe('signed in (spec 2.8, 4.1)', () => {
+  test('the signed-in header, a reload that keeps the session, and log out', async ({ page }) => {
+    await signIn(page);
+    await expectSignedInHeader(page);
+    // demo has an unread message: the envelope's orange dot (spec 2.8).
+    await expect(unreadDot(page)).toBeVisible();
+    await expect(envelope(page)).toHaveAccessibleName('Secure messages (unread)');
+
+    await accountMenu(page).click();
+    await expect(banner(page).getByRole('button', { name: shell('Log out'), exact: true })).toHaveCount(2);
+    await accountMenu(page).click();
+
+    // A reload forgets the in-memory csrf token; GET /api/session restores it, and /account stays.
+    await page.reload();
+    await expectPathname(page, ACCOUNT);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expectSignedInHeader(page);
+    await expect(unreadDot(page)).toBeVisible();
+
+    // Log out sends the restored token (spec 7) and goes home as a visitor.
+    const logoutRequest = page.waitForRequest(
+      (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === PORTAL_API_PATHS.logout,
+    );
+    await logOutButton(page).click();
+    expect((await logoutRequest).headers()[CSRF_HEADER]).toMatch(/\S{16,}/);
+    await expectPathname(page, '/');
+    await expectVisitorHeader(page);
+    expect(await serverSession(page)).toBe(false);
+
+    // Signed out: the signed-in page sends the visitor home.
+    await page.goto(ACCOUNT);
+    await expectPathname(page, '/');
+    await expectVisitorHeader(page);
+  });
+
+});
+
+test.describe('session timeout (spec 4.1, 9) with SESSION_TIMEOUT_SECONDS=20 and SESSION_ALERT_SECONDS=8', () => {
+  // 20 s × 1000 − 10 000 ms: the client times out 10 s after the last click; the warning shows 2 s after it.
+  // Each test waits through real timeouts, so they get more than the default 45 s.
+  test.describe.configure({ mode: 'default', timeout: 90_000 });
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    server = await spawnServer({
+      database: 'e2e-session-timeout',
+      extra: { SESSION_TIMEOUT_SECONDS: '20', SESSION_ALERT_SECONDS: '8' },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the warning counts down; Continue keeps the session', async ({ page }) => {
+    await signIn(page, server.baseURL);
+    const warning = alertDialog(page);
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    await expect(warning.getByRole('timer')).toHaveText(/^0:0[0-8]$/);
+    await expect(warning.getByRole('button', { name: shell('Log out'), exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'the about-to-expire dialog');
+
+    const touch = page.waitForRequest((request: Request) => new URL(request.url()).pathname === PORTAL_API_PATHS.touch);
+    await warning.getByRole('button', { name: shell('Continue'), exact: true }).click();
+    await touch;
+    await expect(warning).toBeHidden();
+    const continuedAt = Date.now();
+
+    // Past the moment the first warning would have run out: still signed in, and warned again.
+    await page.waitForTimeout(Math.max(0, continuedAt + 8_500 - Date.now()));
+    await expectPathname(page, ACCOUNT);
+    await expect(expiredDialog(page)).toHaveCount(0);
+    await expect(alertDialog(page)).toBeVisible();
+    expect(await serverSession(page, server.baseURL)).toBe(true);
+  });
+
+  test('letting it run out lands on / with the session-expired dialog and the server session gone', async ({ page }) => {
+    await signIn(page, server.baseURL);
+    await expect(alertDialog(page)).toBeVisible({ timeout: 5_000 });
+
+    const dialog = expiredDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(alertDialog(page)).toHaveCount(0);
+    await expectPathname(page, '/');
+    expect(await serverSession(page, server.baseURL)).toBe(false);
+    await expectNoAxeViolations(page, 'the session-expired dialog');
+
+    // Log in opens the login dialog (and it stays open).
+    await dialog.getByRole('button', { name: shell('Log in'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(loginDialog(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('Log out in the warning logs out; Cancel closes the expired dialog', async ({ page }) => {
+    await signIn(page, server.baseURL);
+    const warning = alertDialog(page);
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    await warning.getByRole('button', { name: shell('Log out'), exact: true }).click();
+    await expectPathname(page, '/');
+    await expectVisitorHeader(page);
+    await expect(warning).toBeHidden();
+    expect(await serverSession(page, server.baseURL)).toBe(false);
+
+    // Expiry, then Cancel.
+    await signIn(page, server.baseURL);
+    const dialog = expiredDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: shell('Cancel'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expectPathname(page, '/');
+    await expectVisitorHeader(page);
+    await expect(loginDialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('summaries polling (spec 4.5) with SUMMARIES_REFETCH_INTERVAL=1', () => {
+  test.describe.configure({ mode: 'default' });
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    server = await spawnServer({ database: 'e2e-summaries', extra: { SUMMARIES_REFETCH_INTERVAL: '1' } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  const smcCalls = (page: Page) => {
+    let count = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === PORTAL_API_PATHS.messageSummaries) count += 1;
+    });
+    return () => count;
+  };
+
+  test('polling stops on logout', async ({ page }) => {
+    const calls = smcCalls(page);
+    await signIn(page, server.baseURL);
+    await expect.poll(calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await logOutButton(page).click();
+    await expectVisitorHeader(page);
+    const after = calls();
+    await page.waitForTimeout(3_000);
+    expect(calls()).toBe(after);
+  });
+});

@@ -1,0 +1,22 @@
+/*
+ * The ALTCHA widget (spec 2.11 captcha) under the server's CSP. The default bundle solves in Web Workers
+ * made from blob: URLs, which `script-src 'self'` (worker-src falls back to it) refuses; so the PBKDF2
+ * algorithms the server uses are re-registered with the package's prebuilt worker file, which webpack emits
+ * as a chunk next to this remote's others (same origin: allowed by 'self'). Styles are injected by the widget as
+ * <style> elements, which style-src 'unsafe-inline' allows. The blob: worker factories are never called.
+ */
+import 'altcha';
+import 'altcha/i18n/es-419';
+import 'altcha/i18n/pt-br';
+import type { Locale } from 'shared-contracts';
+
+type AltchaGlobal = { algorithms: Map<string, () => Worker> };
+
+// webpack recognises `new Worker(new URL(…, import.meta.url))` and emits the worker as a chunk of this remote.
+const createPbkdf2Worker = () => new Worker(new URL('altcha/workers/pbkdf2', import.meta.url), { name: 'altcha-pbkdf2' });
+
+const altcha = (globalThis as unknown as { $altcha?: AltchaGlobal }).$altcha;
+for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) altcha?.algorithms.set(algorithm, createPbkdf2Worker);
+
+/** The widget's own strings in the page's locale. */
+export const ALTCHA_LANGUAGE: Record<Locale, string> = { 'en-US': 'en', 'es-US': 'es-419', 'pt-BR': 'pt-br' };

@@ -1,0 +1,75 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { localizePath, pathOf, type Locale, type RemoteWidgetProps, type ShellServices } from 'shared-contracts';
+import { authenticatedAtom } from 'shared-contracts/atoms';
+import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
+import { AccountUnavailableDialog } from '@/features/login/AccountUnavailableDialog';
+import { LoginForm } from '@/features/login/LoginForm';
+import { useLoginFlow } from '@/features/login/useLoginFlow';
+import { useOpenLoginDialog } from '@/features/login/useOpenLoginDialog';
+
+/**
+ * Spec 2.10: the login dialog, opened by the openLoginDialog window event, and the account-unavailable dialog
+ * of 2.13 above it. The form lives inside the dialog, so each opening starts idle with empty fields.
+ */
+export function LoginDialog({ locale, shell }: RemoteWidgetProps) {
+  const { t } = useLingui();
+  const [dialog, setDialog] = useAtom(authDialogAtom);
+  const [unavailableStatus, setUnavailableStatus] = useState<string | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  useOpenLoginDialog();
+
+  const open = dialog?.kind === 'login';
+  const close = () => setDialog((current) => (current?.kind === 'login' ? null : current));
+
+  return (
+    <>
+      <shell.Dialog open={open} onClose={close} title={t`Log in to your account`} size="sm" initialFocusRef={usernameRef}>
+        <LoginPanel locale={locale} shell={shell} usernameRef={usernameRef} onClose={close} onAccountUnavailable={setUnavailableStatus} />
+      </shell.Dialog>
+      <AccountUnavailableDialog shell={shell} accountStatus={unavailableStatus} onClose={() => setUnavailableStatus(null)} />
+    </>
+  );
+}
+
+interface LoginPanelProps {
+  locale: Locale;
+  shell: ShellServices;
+  usernameRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+  onAccountUnavailable: (accountStatus: string) => void;
+}
+
+function LoginPanel({ locale, shell, usernameRef, onClose, onAccountUnavailable }: LoginPanelProps) {
+  const setDialog = useSetAtom(authDialogAtom);
+  const setAuthenticated = useSetAtom(authenticatedAtom);
+  // The shell's router: react-router is a shared singleton, so its context reaches this remote.
+  const navigate = useNavigate();
+  const flow = useLoginFlow({
+    track: shell.track,
+    onAccountUnavailable,
+    onSignedIn: () => {
+      setAuthenticated(true);
+      // Navigate before the dialog's history entry is dropped (shell.Dialog closes on browser back).
+      void navigate(localizePath(pathOf('account'), locale));
+      onClose();
+    },
+  });
+
+  return (
+    <LoginForm
+      locale={locale}
+      pending={flow.pending}
+      result={flow.result}
+      resending={flow.resending}
+      usernameRef={usernameRef}
+      onSubmit={flow.logIn}
+      onResendVerification={() => void flow.resendVerification()}
+      onForgotCredentials={() => setDialog({ kind: 'forgot-credentials', tab: 'username' })}
+      onForgotAccount={() => setDialog({ kind: 'forgot-account' })}
+      onCreateAccount={onClose}
+    />
+  );
+}

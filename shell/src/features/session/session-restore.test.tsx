@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { PORTAL_API_PATHS } from 'shared-contracts';
+import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { PageView } from '@/features/routing/PageView';
+import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { sessionCheckedAtom } from '@/features/session/session-atoms';
+import { callsTo, fakeFetch, type FakeAnswer } from '@/features/session/session-test-utils';
+import { useSessionRestore } from '@/features/session/useSessionRestore';
+
+// The remote is mocked at the federation boundary, as in PageView.test.tsx.
+jest.mock('@/features/remotes/RemotePage', () => ({
+  RemotePage: ({ remote, routeId, locale }: { remote: string; routeId: string; locale: string }) => (
+    <p>{`${remote}:${routeId}:${locale}`}</p>
+  ),
+}));
+
+function Harness() {
+  useSessionRestore();
+  return <PageView />;
+}
+
+/** GET /api/session answers when the test says so. */
+function sessionAnswer() {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const fetchMock = fakeFetch({
+    [PORTAL_API_PATHS.session]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    [PORTAL_API_PATHS.touch]: () => ({ status: 200, body: { status: 'OK', expiresInSeconds: 600 } }),
+  });
+  return { fetchMock, answer: (value: FakeAnswer) => answer(value) };
+}
+
+beforeAll(activateTestLocale);
+
+describe('session restore after a reload (spec 4.1, 2.6)', () => {
+  it('keeps a signed-in page waiting for the answer, then shows it with the session restored', async () => {
+    const { fetchMock, answer } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/es/account/statements' });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/account\/statements$/);
+    expect(store.get(sessionCheckedAtom)).toBe(false);
+
+    answer({ status: 200, body: { authenticated: true, csrf: 'restored-csrf' } });
+    expect(await screen.findByText('account:accountStatements:es-US')).toBeInTheDocument();
+    expect(store.get(authenticatedAtom)).toBe(true);
+    expect(store.get(csrfAtom)).toBe('restored-csrf');
+    expect(store.get(sessionCheckedAtom)).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/account\/statements$/);
+    // The client's timers start afresh: the server's idle expiry is moved to match.
+    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+  });
+
+  it('sends a signed-out visitor home once the server says there is no session', async () => {
+    const { fetchMock, answer } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/account' });
+    answer({ status: 200, body: { authenticated: false } });
+    expect(await screen.findByText('public:index:en-US')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(store.get(authenticatedAtom)).toBe(false);
+    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(0);
+  });
+
+  it('treats a failed check as signed out', async () => {
+    const { answer } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/account' });
+    answer({ status: 503, body: { status: 'UNAVAILABLE', message: 'down' } });
+    expect(await screen.findByText('public:index:en-US')).toBeInTheDocument();
+    expect(store.get(sessionCheckedAtom)).toBe(true);
+  });
+
+  it('does not hold up public pages', () => {
+    sessionAnswer();
+    renderWithProviders(<Harness />, { route: '/faq' });
+    expect(screen.getByText('public:faq:en-US')).toBeInTheDocument();
+  });
+
+  it('keeps the token of a login that finished while the check ran', async () => {
+    const { answer } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/' });
+    act(() => {
+      store.set(csrfAtom, 'login-csrf');
+      store.set(authenticatedAtom, true);
+    });
+    answer({ status: 200, body: { authenticated: true, csrf: 'older-csrf' } });
+    await waitFor(() => expect(store.get(sessionCheckedAtom)).toBe(true));
+    expect(store.get(csrfAtom)).toBe('login-csrf');
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { sessionTimeoutMs } from 'shared-contracts';
+import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { useEnv } from '@/app/env-config';
+import { registerActivity } from '@/features/session/keep-alive';
+import { postLogout } from '@/features/session/session-api';
+import { sessionActivityAtom, sessionDeadlineAtom, sessionDialogAtom } from '@/features/session/session-atoms';
+import { useGoHome } from '@/features/session/useGoHome';
+
+/**
+ * Spec 4.1 and 9, while signed in: the session times out `sessionTimeoutSeconds` × 1000 − 10 000 ms after
+ * the last activity; `sessionAlertSeconds` before that the about-to-expire dialog shows. Every click (a
+ * document listener in the capture phase, so no handler can stop it) restarts both timers and calls the
+ * keep-alive. At the timeout the user is marked signed out, sent to / and shown the session-expired dialog.
+ */
+export function useSessionTimers(): void {
+  const env = useEnv();
+  const store = useStore();
+  const authenticated = useAtomValue(authenticatedAtom);
+  const goHome = useGoHome();
+  const timeoutMs = sessionTimeoutMs(env.sessionTimeoutSeconds);
+  const alertMs = env.sessionAlertSeconds * 1000;
+
+  useEffect(() => {
+    if (!authenticated) return undefined;
+    let alertTimer: number | undefined;
+    let expiryTimer: number | undefined;
+    const clear = () => {
+      window.clearTimeout(alertTimer);
+      window.clearTimeout(expiryTimer);
+    };
+
+    const expire = () => {
+      clear();
+      const csrf = store.get(csrfAtom);
+      store.set(csrfAtom, '');
+      store.set(authenticatedAtom, false);
+      // Home first, then the dialog: the dialog's history entry (closed by browser back) belongs to `/`.
+      goHome();
+      store.set(sessionDialogAtom, 'expired');
+      // The server would let the session lapse 10 s later; end it now, so it is gone when the user is told.
+      postLogout(csrf).catch(() => undefined);
+    };
+
+    const start = () => {
+      clear();
+      store.set(sessionDeadlineAtom, Date.now() + timeoutMs);
+      if (store.get(sessionDialogAtom) === 'alert') store.set(sessionDialogAtom, 'none');
+      if (alertMs > 0) {
+        alertTimer = window.setTimeout(() => store.set(sessionDialogAtom, 'alert'), Math.max(0, timeoutMs - alertMs));
+      }
+      expiryTimer = window.setTimeout(expire, timeoutMs);
+    };
+
+    const onClick = () => {
+      // While the warning shows, its own buttons decide (Continue, Log out; closing it counts as Continue).
+      if (store.get(sessionDialogAtom) === 'alert') return;
+      registerActivity(store);
+    };
+
+    start();
+    const unsubscribe = store.sub(sessionActivityAtom, start);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      unsubscribe();
+      clear();
+      store.set(sessionDeadlineAtom, null);
+      if (store.get(sessionDialogAtom) === 'alert') store.set(sessionDialogAtom, 'none');
+    };
+  }, [authenticated, store, timeoutMs, alertMs, goHome]);
+}
