@@ -52,6 +52,8 @@ describe('ForgotCredentialsDialog (spec 2.11, 4.3, 5, 8.3)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'a@b.co');
     await user.click(screen.getByRole('tab', { name: 'Forgot password' }));
+    // The username panel leaves with an exit animation; on a loaded machine both panels show for a moment.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'Forgot username' }));
