@@ -10,7 +10,15 @@ export const API_PATHS = {
 } as const;
 
 /** Every error the server answers has this JSON body (DESIGN: never a stack trace). */
-export const errorBodySchema = z.object({ status: z.string(), message: z.string() });
+export const errorBodySchema = z.object({
+  status: z.string(),
+  message: z.string(),
+  /**
+   * On a 400 for a body that failed its schema: the path of each bad field (`email`, `address.city`) with the
+   * zod issue code, so a form can mark the field in the visitor's language without parsing `message`.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The page-path lookup for redirects (spec 2.6, 7): asked by the shell for a path it does not know. */

@@ -19,3 +19,4 @@ export * from './schemas/auth.js';
 export * from './schemas/lookup.js';
 export * from './schemas/account.js';
 export * from './masks.js';
+export * from './schemas/public-forms.js';

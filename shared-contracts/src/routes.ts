@@ -60,6 +60,8 @@ export const ROUTES = defineRoutes([
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 export type AppRoute = Omit<RouteDef, 'id'> & { readonly id: RouteId };
+/** The routes one remote renders: `RouteIdOf<'public'>` are mfe-public's pages. */
+export type RouteIdOf<R extends PageRemoteKey> = Extract<(typeof ROUTES)[number], { remote: R }>['id'];
 
 const byId = new Map<string, AppRoute>(ROUTES.map((route): [string, AppRoute] => [route.id, route]));
 

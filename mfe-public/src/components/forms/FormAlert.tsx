@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react';
+
+/**
+ * A message about the whole form (the server could not be reached, too many attempts): announced at once by
+ * screen readers, shown above the submit button, and the typed values stay in the form.
+ */
+export function FormAlert({ status = 'error', title, children }: { status?: 'error' | 'warning' | 'success' | 'info'; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Alert.Root status={status} role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {children ? <Alert.Description>{children}</Alert.Description> : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Field } from '@chakra-ui/react';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The message under the field when its value was refused; the field is marked invalid while it is set. */
+  error?: string;
+  /** The field's rules, shown before the visitor submits (issue 5: "field rules shown before submit"). */
+  helper?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A labelled form field: Chakra's Field wires the label, the rules and the error to the control
+ * (`aria-describedby`, `aria-invalid`), so a screen reader hears the rule and the error with the field.
+ */
+export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

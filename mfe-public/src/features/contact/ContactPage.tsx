@@ -1,0 +1,9 @@
+import { use } from 'react';
+import type { RemotePageProps } from 'shared-contracts';
+import { PageHeader } from '@/components/PageHeader';
+import { loadContactCatalog } from '@/features/contact/i18n';
+
+export default function ContactPage({ routeId, locale }: RemotePageProps) {
+  use(loadContactCatalog(locale));
+  return <PageHeader routeId={routeId} />;
+}
