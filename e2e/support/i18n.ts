@@ -30,6 +30,15 @@ export async function expectedTitle(routeId: RouteId, locale: Locale): Promise<s
 }
 
 type AppPackage = 'shell' | 'mfe-public' | 'mfe-auth' | 'mfe-account';
+/** A package's own catalog, or one of mfe-public's feature catalogs: `'mfe-public/faq'` (lingui.config.js). */
+type CatalogName = AppPackage | `mfe-public/${string}`;
+
+function catalogFile(catalog: CatalogName, locale: Locale): string {
+  const [pkg, feature] = catalog.split('/');
+  return feature
+    ? path.join(ROOT, pkg!, 'src', 'features', feature, 'locales', locale, 'messages.po')
+    : path.join(ROOT, pkg!, 'src', 'locales', locale, 'messages.po');
+}
 
 const poCache = new Map<string, Map<string, string>>();
 
@@ -72,8 +81,8 @@ function readPo(file: string): Map<string, string> {
  * A plain message of an app in a locale, as its catalog has it; an untranslated message falls back to the
  * English source (lingui.config.js: fallbackLocales en-US), as the site does.
  */
-export function catalogText(pkg: AppPackage, locale: Locale, msgid: string): string {
-  const file = path.join(ROOT, pkg, 'src', 'locales', locale, 'messages.po');
+export function catalogText(catalog: CatalogName, locale: Locale, msgid: string): string {
+  const file = catalogFile(catalog, locale);
   const entries = readPo(file);
   if (!entries.has(msgid)) throw new Error(`"${msgid}" is not in ${path.relative(ROOT, file)}`);
   return entries.get(msgid) || msgid;

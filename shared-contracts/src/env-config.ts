@@ -11,6 +11,13 @@ export const envConfigSchema = z.object({
   captchaSiteKey: z.string(),
   analyticsToken: z.string(),
   analyticsMeasurementId: z.string(),
+  /**
+   * Where the chat messenger's bootstrap script loads from (integrations.ts DEFAULT_CHAT_SCRIPT_URL unless the
+   * server is told otherwise); only used when `genesysDeploymentId` is set.
+   */
+  chatScriptUrl: z.string(),
+  /** Origin of the tag manager's scripts; only used when a tag-manager id is set. */
+  tagManagerOrigin: z.string(),
   sessionTimeoutSeconds: z.number().int().positive(),
   sessionAlertSeconds: z.number().int().nonnegative(),
   summariesRefetchInterval: z.number().int().positive(),

@@ -20,3 +20,4 @@ export * from './schemas/lookup.js';
 export * from './schemas/account.js';
 export * from './masks.js';
 export * from './schemas/public-forms.js';
+export * from './integrations.js';

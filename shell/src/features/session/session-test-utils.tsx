@@ -10,6 +10,8 @@ export const TEST_ENV: EnvConfig = {
   captchaSiteKey: '',
   analyticsToken: '',
   analyticsMeasurementId: '',
+  chatScriptUrl: 'https://apps.usw2.pure.cloud/genesys-bootstrap/genesys.min.js',
+  tagManagerOrigin: 'https://www.googletagmanager.com',
   sessionTimeoutSeconds: ENV_DEFAULTS.sessionTimeoutSeconds,
   sessionAlertSeconds: ENV_DEFAULTS.sessionAlertSeconds,
   summariesRefetchInterval: ENV_DEFAULTS.summariesRefetchInterval,
