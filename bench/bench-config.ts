@@ -6,18 +6,7 @@ export const ROOT = path.resolve(__dirname, '..');
 export const BASE_URL = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:3200';
 export const RESULTS_FILE = path.join(ROOT, 'bench-results', 'page-weight.json');
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-// The same flags as the e2e suites: no sandbox in containers, and no background traffic of Chromium's own
-// (updates, sync, QUIC probes) that would end up among the requests counted.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 
 export interface BenchPage {
   /** Column heading in the tables. */

@@ -2,16 +2,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const E2E_PORT = 3100;
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.cjs';
 
 /** Environment of a server under test: its own port and a fresh SQLite file per run. */
 export function e2eServerEnv(options: { port: number; database: string; extra?: Record<string, string> }): Record<string, string> {
