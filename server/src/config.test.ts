@@ -36,6 +36,12 @@ describe('loadConfig', () => {
         analyticsToken: '',
         analyticsMeasurementId: '',
       },
+      integrations: {
+        analyticsUpstream: null,
+        analyticsUpstreamTimeoutMs: 15000,
+        chatScriptUrl: 'https://apps.usw2.pure.cloud/genesys-bootstrap/genesys.min.js',
+        tagManagerOrigin: 'https://www.googletagmanager.com',
+      },
       publicUrl: null,
       webRoot: '/srv/portal',
       nodeEnv: 'development',
@@ -44,6 +50,7 @@ describe('loadConfig', () => {
       secrets: { identityHash: null, signing: null },
       seedDemoData: true,
       mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
+      teamAddresses: { contact: 'customercare@roadbridge.example', dealers: 'dealers@roadbridge.example', careers: 'careers@roadbridge.example' },
       captcha: { cost: 500, maxCounter: 2000 },
       rateLimitMultiplier: 1,
       trustProxy: false,
@@ -79,6 +86,9 @@ describe('loadConfig', () => {
         SIGNING_SECRET: 's'.repeat(40),
         SMTP_URL: 'smtp://mailer:pw@smtp.internal:587',
         MAIL_FROM: 'Roadbridge <mail@roadbridge.example>',
+        CONTACT_TEAM_EMAIL: 'help@roadbridge.example',
+        DEALER_TEAM_EMAIL: 'dealer-desk@roadbridge.example',
+        CAREERS_EMAIL: 'jobs@roadbridge.example',
         CAPTCHA_COST: '1000',
         CAPTCHA_MAX_COUNTER: '5000',
         RATE_LIMIT_MULTIPLIER: '3',
@@ -104,10 +114,48 @@ describe('loadConfig', () => {
       secrets: { identityHash: 'i'.repeat(32), signing: 's'.repeat(40) },
       seedDemoData: false,
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Roadbridge <mail@roadbridge.example>' },
+      teamAddresses: { contact: 'help@roadbridge.example', dealers: 'dealer-desk@roadbridge.example', careers: 'jobs@roadbridge.example' },
       captcha: { cost: 1000, maxCounter: 5000 },
       rateLimitMultiplier: 3,
       trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
+  });
+
+  it('reads where the integrations live (issue 6), http only on loopback and outside production', () => {
+    expect(
+      loadConfig(
+        {
+          ANALYTICS_TOKEN: 'f00dbabe',
+          ANALYTICS_UPSTREAM: 'https://api-js.mixpanel.com/',
+          ANALYTICS_UPSTREAM_TIMEOUT_MS: '5000',
+          CHAT_SCRIPT_URL: 'https://apps.usw2.pure.cloud/genesys-bootstrap/genesys.min.js?v=2',
+          TAG_MANAGER_ORIGIN: 'https://tags.example.com/',
+        },
+        options,
+      ).integrations,
+    ).toEqual({
+      analyticsUpstream: 'https://api-js.mixpanel.com',
+      analyticsUpstreamTimeoutMs: 5000,
+      chatScriptUrl: 'https://apps.usw2.pure.cloud/genesys-bootstrap/genesys.min.js?v=2',
+      tagManagerOrigin: 'https://tags.example.com',
+    });
+    const loopback = {
+      ANALYTICS_TOKEN: 'f00dbabe',
+      ANALYTICS_UPSTREAM: 'http://127.0.0.1:4600/ingest',
+      CHAT_SCRIPT_URL: 'http://localhost:4601/genesys.js',
+      TAG_MANAGER_ORIGIN: 'http://[::1]:4602',
+    };
+    expect(loadConfig({ NODE_ENV: 'test', ...loopback }, options).integrations).toMatchObject({
+      analyticsUpstream: 'http://127.0.0.1:4600/ingest',
+      chatScriptUrl: 'http://localhost:4601/genesys.js',
+      tagManagerOrigin: 'http://[::1]:4602',
+    });
+    const production = { NODE_ENV: 'production', IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32) };
+    expect(problemsOf({ ...production, ...loopback })).toEqual([
+      'ANALYTICS_UPSTREAM must be an https URL in production',
+      'CHAT_SCRIPT_URL must be an https URL in production',
+      'TAG_MANAGER_ORIGIN must be an https URL in production',
+    ]);
   });
 
   it('seeds demo data in production only when asked to', () => {
@@ -156,7 +204,16 @@ describe('loadConfig', () => {
     [{ IDENTITY_HASH_SECRET: 'short-and-secret' }, 'IDENTITY_HASH_SECRET must be at least 32 characters'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be smtp://host:port or smtps://host:port, with optional user:password@'],
     [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA must be true or false (got "yes")'],
+    [{ CONTACT_TEAM_EMAIL: 'customer care' }, 'CONTACT_TEAM_EMAIL must be an e-mail address such as team@example.com (got "customer care")'],
+    [{ DEALER_TEAM_EMAIL: 'dealers@' }, 'DEALER_TEAM_EMAIL must be an e-mail address such as team@example.com (got "dealers@")'],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER must be at least 1 (got "0")'],
+    [{ ANALYTICS_UPSTREAM: 'https://api-js.mixpanel.com' }, 'ANALYTICS_UPSTREAM needs ANALYTICS_TOKEN: without a project token no event is accepted'],
+    [{ ANALYTICS_TOKEN: 't', ANALYTICS_UPSTREAM: 'http://api-js.mixpanel.com' }, 'ANALYTICS_UPSTREAM must be an https URL (http only on 127.0.0.1, localhost or [::1])'],
+    [{ ANALYTICS_TOKEN: 't', ANALYTICS_UPSTREAM: 'https://x.example/?a=1' }, "ANALYTICS_UPSTREAM must not contain a query: the browser's query is forwarded as it came"],
+    [{ ANALYTICS_UPSTREAM_TIMEOUT_MS: '99' }, 'ANALYTICS_UPSTREAM_TIMEOUT_MS must be at least 100 (got "99")'],
+    [{ CHAT_SCRIPT_URL: 'https://user:pw@chat.example/x.js' }, 'CHAT_SCRIPT_URL must not contain credentials or a #fragment'],
+    [{ CHAT_SCRIPT_URL: 'javascript:alert(1)' }, 'CHAT_SCRIPT_URL must be an https URL (http only on 127.0.0.1, localhost or [::1])'],
+    [{ TAG_MANAGER_ORIGIN: 'https://tags.example.com/gtm.js' }, 'TAG_MANAGER_ORIGIN must be an origin only (scheme, host and optional port)'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must be a comma-separated list of addresses or CIDR ranges (got "everyone")'],
   ])('rejects %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-contracts';
+import {
+  DEFAULT_CHAT_SCRIPT_URL,
+  DEFAULT_TAG_MANAGER_ORIGIN,
+  ENV_DEFAULTS,
+  SESSION,
+  remoteBasePath,
+  type RemoteKey,
+} from 'shared-contracts';
 
 /**
  * Configuration of the server, read once at start from environment variables.
@@ -23,6 +30,10 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
  * | `CAPTCHA_SITE_KEY`         | empty                                | Captcha site key for the recovery forms. |
  * | `ANALYTICS_TOKEN`          | empty                                | Product-analytics project token. |
  * | `ANALYTICS_MEASUREMENT_ID` | empty                                | Analytics measurement id. |
+ * | `ANALYTICS_UPSTREAM`       | empty                                | Base URL of the analytics service that `/mp/*` forwards to (`https://api-js.mixpanel.com`); needs `ANALYTICS_TOKEN`. Empty: the events are stored in the `analytics_events` table. |
+ * | `ANALYTICS_UPSTREAM_TIMEOUT_MS` | `15000`                         | How long a forwarded analytics request may take before the browser gets a 504 (below the client's 90 s timeout). |
+ * | `CHAT_SCRIPT_URL`          | the Genesys `prod-usw2` bootstrap    | URL of the chat messenger's bootstrap script (only loaded when `GENESYS_DEPLOYMENT_ID` is set). |
+ * | `TAG_MANAGER_ORIGIN`       | `https://www.googletagmanager.com`   | Origin the tag manager's scripts load from (only when a `GTM_*` id is set). |
  * | `PUBLIC_URL`               | unset                                | Absolute origin (`https://www.example.com`) used for sitemap.xml; unset: taken from each request's host. |
  * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and each `mfe-<name>/dist`; relative to the working directory. |
  * | `NODE_ENV`                 | `development`                        | `production` also turns on HSTS; `development` or `test` otherwise. |
@@ -33,6 +44,9 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
  * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. |
  * | `SMTP_URL`                 | unset                                | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset: mail goes to the outbox table (`/dev/mailbox`). |
  * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
+ * | `CONTACT_TEAM_EMAIL`       | `customercare@roadbridge.example`    | Receives each message of the contact form (reply-to: the visitor). |
+ * | `DEALER_TEAM_EMAIL`        | `dealers@roadbridge.example`         | Receives each dealer enquiry (reply-to: the dealer). |
+ * | `CAREERS_EMAIL`            | `careers@roadbridge.example`         | Where applications go for openings without an application page of their own (a `mailto:` link). |
  * | `CAPTCHA_COST`             | `500`                                | ALTCHA proof-of-work: PBKDF2-SHA-256 iterations per attempt. |
  * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
@@ -44,6 +58,19 @@ import { ENV_DEFAULTS, SESSION, remoteBasePath, type RemoteKey } from 'shared-co
 export type DatabaseSettings =
   | { kind: 'sqlite'; filename: string }
   | { kind: 'postgres'; connectionString: string };
+
+/**
+ * Where the integrations of issue 6 live. Each URL is https, or http on a loopback host outside production
+ * (the tests stand a local server in for the real service); integrations.ts holds the defaults.
+ */
+export interface IntegrationSettings {
+  /** Base URL without trailing slash that `/mp/<route>/` forwards to; null: events are stored locally. */
+  analyticsUpstream: string | null;
+  analyticsUpstreamTimeoutMs: number;
+  chatScriptUrl: string;
+  /** An origin only (scheme, host, port). */
+  tagManagerOrigin: string;
+}
 
 export interface ThirdPartyIds {
   genesysDeploymentId: string;
@@ -66,6 +93,13 @@ export interface MailSettings {
   from: string;
 }
 
+/** The company's own mailboxes the public site's forms and careers list point to (issue 5). */
+export interface TeamAddresses {
+  contact: string;
+  dealers: string;
+  careers: string;
+}
+
 export interface CaptchaSettings {
   cost: number;
   maxCounter: number;
@@ -81,6 +115,7 @@ export interface AppConfig {
   summariesRefetchInterval: number;
   releasePollSeconds: number;
   thirdParty: ThirdPartyIds;
+  integrations: IntegrationSettings;
   /** Origin without trailing slash, or null to derive it from the request. */
   publicUrl: string | null;
   webRoot: string;
@@ -90,6 +125,7 @@ export interface AppConfig {
   secrets: SecretSettings;
   seedDemoData: boolean;
   mail: MailSettings;
+  teamAddresses: TeamAddresses;
   captcha: CaptchaSettings;
   rateLimitMultiplier: number;
   /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
@@ -160,6 +196,54 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Where a third-party integration lives: https, or plain http on this machine (a test's stand-in server;
+ * NODE_ENV=production refuses it in `integrationUrlProblems`). No credentials or fragment: the value ends
+ * up in `/env.json` and in the Content Security Policy.
+ */
+const integrationUrl = (fallback: string | undefined, shape: 'url' | 'origin') =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .transform((value, context) => {
+        const url = parsedUrl(value);
+        if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))) {
+          context.addIssue({ code: 'custom', message: 'must be an https URL (http only on 127.0.0.1, localhost or [::1])' });
+          return z.NEVER;
+        }
+        if (url.username || url.password || url.hash) {
+          context.addIssue({ code: 'custom', message: 'must not contain credentials or a #fragment' });
+          return z.NEVER;
+        }
+        if (shape === 'origin') {
+          if (url.pathname !== '/' || url.search) {
+            context.addIssue({ code: 'custom', message: 'must be an origin only (scheme, host and optional port)' });
+            return z.NEVER;
+          }
+          return url.origin;
+        }
+        return url.href;
+      })
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const analyticsUpstream = integrationUrl(undefined, 'url').refine(
+  (value) => value === undefined || !/[?]/.test(value),
+  'must not contain a query: the browser\'s query is forwarded as it came',
+);
+
 const publicUrl = z.preprocess(
   unsetIfEmpty,
   z
@@ -216,6 +300,9 @@ const smtpUrl = z.preprocess(
     .optional(),
 );
 
+const teamAddress = (fallback: string) =>
+  z.preprocess(unsetIfEmpty, z.email('must be an e-mail address such as team@example.com').max(256).default(fallback));
+
 const envSchema = z.object({
   PORT: integer(0, 65535, 3000),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
@@ -233,6 +320,10 @@ const envSchema = z.object({
   CAPTCHA_SITE_KEY: thirdPartyId,
   ANALYTICS_TOKEN: thirdPartyId,
   ANALYTICS_MEASUREMENT_ID: thirdPartyId,
+  ANALYTICS_UPSTREAM: analyticsUpstream,
+  ANALYTICS_UPSTREAM_TIMEOUT_MS: integer(100, 90_000, 15_000),
+  CHAT_SCRIPT_URL: integrationUrl(DEFAULT_CHAT_SCRIPT_URL, 'url'),
+  TAG_MANAGER_ORIGIN: integrationUrl(DEFAULT_TAG_MANAGER_ORIGIN, 'origin'),
   PUBLIC_URL: publicUrl,
   WEB_ROOT: z.preprocess(unsetIfEmpty, z.string().optional()),
   NODE_ENV: z.preprocess(
@@ -253,6 +344,9 @@ const envSchema = z.object({
       .regex(/^[^\r\n]+$/, 'must be one line')
       .default('Roadbridge Auto Finance <no-reply@roadbridge.example>'),
   ),
+  CONTACT_TEAM_EMAIL: teamAddress('customercare@roadbridge.example'),
+  DEALER_TEAM_EMAIL: teamAddress('dealers@roadbridge.example'),
+  CAREERS_EMAIL: teamAddress('careers@roadbridge.example'),
   CAPTCHA_COST: integer(1, 1_000_000, 500),
   CAPTCHA_MAX_COUNTER: integer(2, 10_000_000, 2000),
   RATE_LIMIT_MULTIPLIER: integer(1, 1000, 1),
@@ -266,7 +360,8 @@ const envSchema = z.object({
 });
 
 // Variables whose value is never echoed in a configuration error.
-const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL/;
+// The integration URLs are hidden too: the one mistake worth reporting about them may be a password inside.
+const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL|ANALYTICS_UPSTREAM$|CHAT_SCRIPT_URL|TAG_MANAGER_ORIGIN/;
 
 // Production never runs on secrets written to a file beside the data by a development start.
 function productionSecretProblems(vars: { NODE_ENV: string; IDENTITY_HASH_SECRET?: string; SIGNING_SECRET?: string }): string[] {
@@ -283,6 +378,21 @@ function sessionTimingProblems(timeoutSeconds: number, alertSeconds: number): st
   return alertSeconds < timeoutSeconds - marginSeconds
     ? []
     : [`SESSION_ALERT_SECONDS must be smaller than SESSION_TIMEOUT_SECONDS minus ${marginSeconds} seconds`];
+}
+
+// Production talks to the real services only: a loopback URL there is a test setting left behind.
+function integrationUrlProblems(vars: { NODE_ENV: string } & Record<string, unknown>): string[] {
+  if (vars.NODE_ENV !== 'production') return [];
+  return (['ANALYTICS_UPSTREAM', 'CHAT_SCRIPT_URL', 'TAG_MANAGER_ORIGIN'] as const)
+    .filter((name) => typeof vars[name] === 'string' && (vars[name] as string).startsWith('http:'))
+    .map((name) => `${name} must be an https URL in production`);
+}
+
+// Every forwarded event is checked against the project token first, so forwarding needs one.
+function analyticsProblems(vars: { ANALYTICS_UPSTREAM?: string | undefined; ANALYTICS_TOKEN: string }): string[] {
+  return vars.ANALYTICS_UPSTREAM !== undefined && vars.ANALYTICS_TOKEN === ''
+    ? ['ANALYTICS_UPSTREAM needs ANALYTICS_TOKEN: without a project token no event is accepted']
+    : [];
 }
 
 function databaseSettings(url: string, cwd: string): DatabaseSettings {
@@ -312,6 +422,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
   const problems = [
     ...sessionTimingProblems(vars.SESSION_TIMEOUT_SECONDS, vars.SESSION_ALERT_SECONDS),
     ...productionSecretProblems(vars),
+    ...integrationUrlProblems(vars),
+    ...analyticsProblems(vars),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -335,6 +447,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       analyticsToken: vars.ANALYTICS_TOKEN,
       analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
     },
+    integrations: {
+      analyticsUpstream: vars.ANALYTICS_UPSTREAM === undefined ? null : vars.ANALYTICS_UPSTREAM.replace(/\/+$/, ''),
+      analyticsUpstreamTimeoutMs: vars.ANALYTICS_UPSTREAM_TIMEOUT_MS,
+      chatScriptUrl: vars.CHAT_SCRIPT_URL ?? DEFAULT_CHAT_SCRIPT_URL,
+      tagManagerOrigin: vars.TAG_MANAGER_ORIGIN ?? DEFAULT_TAG_MANAGER_ORIGIN,
+    },
     publicUrl: vars.PUBLIC_URL ?? null,
     webRoot: path.resolve(cwd, vars.WEB_ROOT ?? options.defaultWebRoot),
     nodeEnv: vars.NODE_ENV,
@@ -343,6 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     secrets: { identityHash: vars.IDENTITY_HASH_SECRET ?? null, signing: vars.SIGNING_SECRET ?? null },
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    teamAddresses: { contact: vars.CONTACT_TEAM_EMAIL, dealers: vars.DEALER_TEAM_EMAIL, careers: vars.CAREERS_EMAIL },
     captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
     rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
     trustProxy: vars.TRUST_PROXY ?? false,

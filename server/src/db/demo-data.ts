@@ -29,6 +29,11 @@ export interface DemoBorrower {
   user: { username: string; state: 'verified' | 'unverified' | 'locked' } | null;
   /** Secure-message summaries: subject, days ago, read. */
   messages: ReadonlyArray<{ subject: string; daysAgo: number; read: boolean }>;
+  /**
+   * Monthly statements kept online and months of transaction history, ending at today's balance and next
+   * due date (account-history.ts); absent: none.
+   */
+  history?: { statements: number; months: number };
 }
 
 export const DEMO_BORROWERS: readonly DemoBorrower[] = [
@@ -56,6 +61,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
       { subject: 'Your due date change request', daysAgo: 1, read: false },
       { subject: 'Your monthly statement is ready', daysAgo: 12, read: true },
     ],
+    history: { statements: 12, months: 24 },
   },
   {
     accountNumber: '3052718842',

@@ -1,9 +1,23 @@
 import type { Kysely } from 'kysely';
+import { createAnalyticsEventsRepository, type AnalyticsEventsRepository } from '../analytics/analytics-events-repository.js';
+import {
+  createAccountTransactionsRepository,
+  createStatementsRepository,
+  type AccountTransactionsRepository,
+  type StatementsRepository,
+} from './account-history-repository.js';
 import { createAccountLookupsRepository, type AccountLookupsRepository } from './account-lookups-repository.js';
+import { createCareersRepository, type CareersRepository } from './careers-repository.js';
 import { createLoanAccountsRepository, type LoanAccountsRepository } from './loan-accounts-repository.js';
 import { createMessageSummariesRepository, type MessageSummariesRepository } from './message-summaries-repository.js';
 import { createOneTimeTokensRepository, type OneTimeTokensRepository } from './one-time-tokens-repository.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository.js';
+import {
+  createContactMessagesRepository,
+  createDealerEnquiriesRepository,
+  type ContactMessagesRepository,
+  type DealerEnquiriesRepository,
+} from './public-submissions-repository.js';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
 import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
 import type { DatabaseSchema } from './schema.js';
@@ -23,6 +37,12 @@ export interface Repositories {
   outbox: OutboxRepository;
   rateLimits: RateLimitsRepository;
   usedCaptchas: UsedCaptchasRepository;
+  contactMessages: ContactMessagesRepository;
+  dealerEnquiries: DealerEnquiriesRepository;
+  careers: CareersRepository;
+  statements: StatementsRepository;
+  accountTransactions: AccountTransactionsRepository;
+  analyticsEvents: AnalyticsEventsRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -37,5 +57,11 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     outbox: createOutboxRepository(db),
     rateLimits: createRateLimitsRepository(db),
     usedCaptchas: createUsedCaptchasRepository(db),
+    contactMessages: createContactMessagesRepository(db),
+    dealerEnquiries: createDealerEnquiriesRepository(db),
+    careers: createCareersRepository(db),
+    statements: createStatementsRepository(db),
+    accountTransactions: createAccountTransactionsRepository(db),
+    analyticsEvents: createAnalyticsEventsRepository(db),
   };
 }

@@ -161,6 +161,123 @@ export interface UsedCaptchasTable {
   expires_at: string;
 }
 
+/** Messages of the public contact form (issue 5). `submission_id` is unique: a retry stores no second row. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  submission_id: string;
+  name: string;
+  email: string;
+  /** Null when the visitor gave none. */
+  phone: string | null;
+  account_number: string | null;
+  topic: string;
+  message: string;
+  /** The page's locale: the team answers in its language. */
+  locale: string;
+  created_at: CreatedAt;
+  /** Set once the team's mail went out. */
+  mailed_at: string | null;
+}
+
+/** Enquiries of dealers who want to work with the lender (issue 5), unique by `submission_id`. */
+export interface DealerEnquiriesTable {
+  id: Generated<number>;
+  submission_id: string;
+  dealership_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  monthly_volume: string;
+  /** Null when the dealer wrote nothing. */
+  message: string | null;
+  locale: string;
+  created_at: CreatedAt;
+  mailed_at: string | null;
+}
+
+/** A job opening of the careers page; its text per locale is in job_opening_texts. Dates are `YYYY-MM-DD`. */
+export interface JobOpeningsTable {
+  id: Generated<number>;
+  reference: string;
+  /** One of shared-contracts CAREER_TEAMS. */
+  team: string;
+  /** An https application page, or null to apply by mail to CAREERS_EMAIL. */
+  apply_url: string | null;
+  posted_on: string;
+  /** Last day the opening is listed; null: until it is closed. */
+  closes_on: string | null;
+  closed_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface JobOpeningTextsTable {
+  id: Generated<number>;
+  job_opening_id: number;
+  locale: string;
+  title: string;
+  location: string;
+  employment_type: string;
+  /** Paragraphs separated by a blank line. */
+  description: string;
+}
+
+/** A monthly statement of a loan. Amounts are integer cents; dates `YYYY-MM-DD`. */
+export interface StatementsTable {
+  id: Generated<number>;
+  loan_account_id: number;
+  statement_date: string;
+  period_start: string;
+  period_end: string;
+  previous_balance_cents: number;
+  /** Received in the period, positive. */
+  payments_cents: number;
+  interest_cents: number;
+  fees_cents: number;
+  /** Credits (negative) and other debits (positive). */
+  adjustments_cents: CountColumn;
+  new_balance_cents: number;
+  amount_due_cents: number;
+  past_due_cents: CountColumn;
+  due_date: string;
+  created_at: CreatedAt;
+}
+
+export type AccountTransactionType = 'payment' | 'interest' | 'late_fee' | 'adjustment';
+
+/**
+ * One entry of a loan's history. `amount_cents` raises the balance when positive (interest, a fee) and lowers
+ * it when negative (a payment, a credit); principal + interest + fees = amount.
+ */
+export interface AccountTransactionsTable {
+  id: Generated<number>;
+  loan_account_id: number;
+  posted_on: string;
+  type: AccountTransactionType;
+  description: string;
+  amount_cents: number;
+  principal_cents: CountColumn;
+  interest_cents: CountColumn;
+  fees_cents: CountColumn;
+  running_balance_cents: number;
+  reference: string;
+  created_at: CreatedAt;
+}
+
+export type AnalyticsRouteColumn = 'track' | 'engage' | 'groups' | 'record' | 'flags';
+
+/** Analytics events `/mp/*` recorded without an upstream (issue 6); `properties` is JSON text, with no IP. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  received_at: CreatedAt;
+  route: AnalyticsRouteColumn;
+  /** The event's name, a profile update's operation (`$set`…), or `$mp_session_record`. */
+  event_name: string | null;
+  distinct_id: string | null;
+  properties: string;
+}
+
 export interface DatabaseSchema {
   redirects: RedirectsTable;
   loan_accounts: LoanAccountsTable;
@@ -173,6 +290,13 @@ export interface DatabaseSchema {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   used_captchas: UsedCaptchasTable;
+  contact_messages: ContactMessagesTable;
+  dealer_enquiries: DealerEnquiriesTable;
+  job_openings: JobOpeningsTable;
+  job_opening_texts: JobOpeningTextsTable;
+  statements: StatementsTable;
+  account_transactions: AccountTransactionsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;
@@ -180,3 +304,8 @@ export type LoanAccountRow = Selectable<LoanAccountsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type MessageSummaryRow = Selectable<MessageSummariesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type DealerEnquiryRow = Selectable<DealerEnquiriesTable>;
+export type JobOpeningRow = Selectable<JobOpeningsTable>;
+export type StatementRow = Selectable<StatementsTable>;
+export type AccountTransactionRow = Selectable<AccountTransactionsTable>;

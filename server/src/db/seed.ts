@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { IdentityHasher } from '../security/identity-hash.js';
 import { hashPassword } from '../security/passwords.js';
 import { isoAfterSeconds, isoNow } from '../time.js';
+import { seedDemoAccountHistory } from './account-history-seed.js';
+import { seedCareers } from './careers-seed.js';
 import { isUniqueViolation } from './constraint-errors.js';
 import { DEMO_BORROWERS, DEMO_PASSWORD, nextDueDate } from './demo-data.js';
 import type { DatabaseSchema } from './schema.js';
@@ -130,10 +132,16 @@ export interface SeedResult {
   demoUsers: string[];
 }
 
-/** Everything a fresh database needs on first start. */
+/**
+ * Everything a fresh database needs on first start. The careers page's openings are content, seeded into
+ * an empty table like the redirects; the demo loan's statements and history follow the demo users, and also
+ * reach a demo database seeded before they existed (account-history-seed.ts).
+ */
 export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions = {}): Promise<SeedResult> {
   const redirects = await seedRedirects(db);
+  await seedCareers(db);
   const { demo } = options;
   const demoUsers = demo ? await seedDemoData(db, demo.identity, demo.hashDemoPassword ? { hashDemoPassword: demo.hashDemoPassword } : {}) : [];
+  if (demo) await seedDemoAccountHistory(db);
   return { redirects, demoUsers };
 }

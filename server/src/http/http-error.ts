@@ -22,3 +22,18 @@ export class TooManyRequestsError extends HttpError {
     this.name = 'TooManyRequestsError';
   }
 }
+
+/**
+ * 400 INVALID for a body or query that failed its schema, naming each bad field by its path with the zod
+ * issue code (`{ "email": "invalid_format" }`): a form marks the field in the visitor's language. Never the
+ * value that was sent.
+ */
+export class ValidationError extends HttpError {
+  constructor(
+    message: string,
+    readonly fields: Readonly<Record<string, string>>,
+  ) {
+    super(400, 'INVALID', message);
+    this.name = 'ValidationError';
+  }
+}

@@ -1,7 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { ZodType } from 'zod';
-import { HttpError } from './http-error.js';
-import { ERROR_STATUS } from './error-reply.js';
+import { ValidationError } from './http-error.js';
 
 /*
  * Routes declare the zod schemas of shared-contracts directly (`schema: { querystring: someSchema }`),
@@ -20,12 +19,33 @@ function describeIssues(part: string, issues: ReadonlyArray<{ path: PropertyKey[
   return `Invalid ${part}: ${details.join('; ')}`;
 }
 
+type Issue = { code: string; path: PropertyKey[]; keys?: readonly string[] };
+
+/**
+ * `{ "<dot.path>": "<zod issue code>" }` for the issues that concern a field; the first issue of a field
+ * wins. An unknown key is named itself (its issue sits on the object). Issues of the whole body (not an
+ * object at all) name no field: the message says what was wrong.
+ */
+export function fieldsOfIssues(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: readonly PropertyKey[], code: string) => {
+    const where = path.map(String).join('.');
+    if (where && !(where in fields)) fields[where] = code;
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) for (const key of issue.keys) add([...issue.path, key], issue.code);
+    else add(issue.path, issue.code);
+  }
+  return fields;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (!isZodType(schema)) throw new Error(`Route schema for ${httpPart ?? 'request'} must be a zod schema`);
   return (data: unknown) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: new HttpError(400, ERROR_STATUS.invalid, describeIssues(httpPart ?? 'request', result.error.issues)) };
+    const { issues } = result.error;
+    return { error: new ValidationError(describeIssues(httpPart ?? 'request', issues), fieldsOfIssues(issues)) };
   };
 };
 

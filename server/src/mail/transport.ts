@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes instead of MAIL_FROM (a visitor who wrote to a team); the outbox keeps no headers. */
+  replyTo?: string;
 }
 
 export interface TextMessage {
@@ -39,7 +41,7 @@ export function createMessageTransport(settings: MailSettings, outbox: OutboxRep
 
   async function sendMail(mail: Mail): Promise<void> {
     if (smtp) {
-      await smtp.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await smtp.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
       return;
     }
     await outbox.add({ channel: 'mail', recipient: mail.to, subject: mail.subject, body: mail.text });

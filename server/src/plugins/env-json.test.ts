@@ -76,6 +76,8 @@ describe('GET /env.json with environment variables set', () => {
         RELEASE_POLL_SECONDS: '120',
         MFE_PUBLIC_MANIFEST: 'https://cdn.example.com/public/mf-manifest.json',
         MFE_ACCOUNT_MANIFEST: '/custom/account/mf-manifest.json',
+        CHAT_SCRIPT_URL: 'http://127.0.0.1:4599/genesys-bootstrap/genesys.min.js',
+        TAG_MANAGER_ORIGIN: 'http://127.0.0.1:4598',
       },
     });
   });
@@ -90,8 +92,9 @@ describe('GET /env.json with environment variables set', () => {
       captchaSiteKey: '6LcExampleKey_-',
       analyticsToken: 'f00dbabe',
       analyticsMeasurementId: 'M-42',
-      chatScriptUrl: 'https://apps.usw2.pure.cloud/genesys-bootstrap/genesys.min.js',
-      tagManagerOrigin: 'https://www.googletagmanager.com',
+      // Issue 6: where the shell loads the chat and tag-manager scripts from (a test server here).
+      chatScriptUrl: 'http://127.0.0.1:4599/genesys-bootstrap/genesys.min.js',
+      tagManagerOrigin: 'http://127.0.0.1:4598',
       sessionTimeoutSeconds: 900,
       sessionAlertSeconds: 60,
       summariesRefetchInterval: 30,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, DEFAULT_CHAT_SCRIPT_URL, DEFAULT_TAG_MANAGER_ORIGIN, envConfigSchema, type EnvConfig } from 'shared-contracts';
+import { API_PATHS, envConfigSchema, type EnvConfig } from 'shared-contracts';
 import type { AppConfig } from '../config.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { shellBuildIdReader } from '../web-root/shell-build-id.js';
@@ -14,8 +14,8 @@ export function envConfigOf(config: AppConfig, shellBuildId: string): EnvConfig 
     captchaSiteKey: config.thirdParty.captchaSiteKey,
     analyticsToken: config.thirdParty.analyticsToken,
     analyticsMeasurementId: config.thirdParty.analyticsMeasurementId,
-    chatScriptUrl: DEFAULT_CHAT_SCRIPT_URL,
-    tagManagerOrigin: DEFAULT_TAG_MANAGER_ORIGIN,
+    chatScriptUrl: config.integrations.chatScriptUrl,
+    tagManagerOrigin: config.integrations.tagManagerOrigin,
     sessionTimeoutSeconds: config.sessionTimeoutSeconds,
     sessionAlertSeconds: config.sessionAlertSeconds,
     summariesRefetchInterval: config.summariesRefetchInterval,

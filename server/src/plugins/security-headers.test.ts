@@ -72,3 +72,66 @@ describe('security headers in production with a remote on another origin', () =>
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://remotes.example.com']);
   });
 });
+
+/*
+ * Issue 6: the policy names exactly the integrations the configuration turns on, and no third-party
+ * origin when none is (the shell then requests no third-party script at all).
+ */
+describe('the content security policy of each integration', () => {
+  const THIRD_PARTY = /^(https?|wss?):/;
+  const GENESYS = ['https://api.usw2.pure.cloud', 'https://api-cdn.usw2.pure.cloud', 'wss://webmessaging.usw2.pure.cloud'];
+  const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+  async function policyWith(env: Record<string, string>): Promise<Map<string, string[]>> {
+    const testApp = await createTestApp({ env });
+    try {
+      return cspDirectives((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    } finally {
+      await testApp.close();
+    }
+  }
+
+  it('names no third-party origin with nothing configured, even with an analytics token (same-origin /mp)', async () => {
+    const csp = await policyWith({ ANALYTICS_TOKEN: 'f00dbabe', CAPTCHA_SITE_KEY: 'altcha' });
+    for (const [name, sources] of csp) expect({ name, thirdParty: sources.filter((source) => THIRD_PARTY.test(source)) }).toEqual({ name, thirdParty: [] });
+  });
+
+  it('lets the chat messenger load, frame and talk to its region when a deployment id is set', async () => {
+    const csp = await policyWith({ GENESYS_DEPLOYMENT_ID: '0b6a3c1e-7f1d-4a51-9d7e-2f0e5c9a1b2c' });
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://apps.usw2.pure.cloud']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud', ...GENESYS]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://apps.usw2.pure.cloud', 'https://api-cdn.usw2.pure.cloud']);
+    expect(JSON.stringify([...csp])).not.toMatch(/google/);
+  });
+
+  it('follows CHAT_SCRIPT_URL to a test server', async () => {
+    const csp = await policyWith({ GENESYS_DEPLOYMENT_ID: 'dep-1', CHAT_SCRIPT_URL: 'http://127.0.0.1:4599/genesys.min.js' });
+    expect(csp.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4599']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4599', ...GENESYS]);
+  });
+
+  it.each([
+    ['a measurement id', { GTM_MEASUREMENT_ID: 'G-ABC123' }],
+    ['a legacy messaging id', { GTM_LEGACY_MESSAGING_ID: 'GTM-XYZ9' }],
+  ])('lets the tag manager load and report with %s', async (_case, env) => {
+    const csp = await policyWith(env);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://www.googletagmanager.com', ...GOOGLE_ANALYTICS]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(JSON.stringify([...csp])).not.toMatch(/pure\.cloud/);
+  });
+
+  it('names both, once each, when both are configured', async () => {
+    const csp = await policyWith({
+      GENESYS_DEPLOYMENT_ID: 'dep-1',
+      CHAT_SCRIPT_URL: 'http://127.0.0.1:4599/chat/bootstrap.js',
+      GTM_MEASUREMENT_ID: 'G-ABC123',
+      TAG_MANAGER_ORIGIN: 'http://127.0.0.1:4599',
+    });
+    expect(csp.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4599']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4599', ...GENESYS, ...GOOGLE_ANALYTICS]);
+  });
+});

@@ -1,18 +1,55 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CHAT_ENVIRONMENT } from 'shared-contracts';
 import type { AppConfig } from '../config.js';
 import { requestIsHttps } from '../http/site-origin.js';
 
-/*
- * Third-party origins the browser may load from, beside our own. They stay empty until the integration
- * that needs them is switched on by configuration (tag manager, chat, captcha provider: DESIGN allows
- * no other third-party loads). Add an origin here together with the code that loads from it.
+/** The Genesys Cloud domain of each chat environment: its messenger's API, CDN and websocket live there. */
+const GENESYS_REGION_DOMAINS = { 'prod-usw2': 'usw2.pure.cloud' } as const satisfies Record<typeof CHAT_ENVIRONMENT, string>;
+
+/** Google Analytics' collect endpoints, which the tag manager's GA4 tags send to (Google's CSP guide). */
+const GOOGLE_ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const GOOGLE_ANALYTICS_IMAGES = ['https://*.google-analytics.com'];
+
+/** Third-party origins by CSP directive, beside our own and the remotes'. */
+export interface ThirdPartyOrigins {
+  script: string[];
+  style: string[];
+  connect: string[];
+  image: string[];
+  frame: string[];
+}
+
+/**
+ * Exactly the origins of the integrations the configuration turns on (DESIGN: no other third-party loads),
+ * and none when nothing is configured:
+ * - live chat, when GENESYS_DEPLOYMENT_ID is set: the bootstrap script's origin (CHAT_SCRIPT_URL: script,
+ *   styles, the messenger's frame and images) and the region's API, CDN and websocket (spec 9 `prod-usw2`);
+ * - tag manager, when a GTM_* id is set: TAG_MANAGER_ORIGIN (script, its requests and pixels) and Google
+ *   Analytics' collect origins.
+ * The captcha is self-hosted (ALTCHA) and analytics goes through the same-origin `/mp`: neither adds one.
  */
-export const THIRD_PARTY_SCRIPT_ORIGINS: readonly string[] = [];
-export const THIRD_PARTY_CONNECT_ORIGINS: readonly string[] = [];
-export const THIRD_PARTY_FRAME_ORIGINS: readonly string[] = [];
-export const THIRD_PARTY_IMAGE_ORIGINS: readonly string[] = [];
+export function thirdPartyOrigins(config: Pick<AppConfig, 'thirdParty' | 'integrations'>): ThirdPartyOrigins {
+  const origins: ThirdPartyOrigins = { script: [], style: [], connect: [], image: [], frame: [] };
+  const { thirdParty, integrations } = config;
+  if (thirdParty.genesysDeploymentId !== '') {
+    const scriptOrigin = new URL(integrations.chatScriptUrl).origin;
+    const domain = GENESYS_REGION_DOMAINS[CHAT_ENVIRONMENT];
+    origins.script.push(scriptOrigin);
+    origins.style.push(scriptOrigin);
+    origins.frame.push(scriptOrigin);
+    origins.connect.push(scriptOrigin, `https://api.${domain}`, `https://api-cdn.${domain}`, `wss://webmessaging.${domain}`);
+    origins.image.push(scriptOrigin, `https://api-cdn.${domain}`);
+  }
+  if (thirdParty.gtmMeasurementId !== '' || thirdParty.gtmLegacyMessagingId !== '') {
+    const tagManager = integrations.tagManagerOrigin;
+    origins.script.push(tagManager);
+    origins.connect.push(tagManager, ...GOOGLE_ANALYTICS_CONNECT);
+    origins.image.push(tagManager, ...GOOGLE_ANALYTICS_IMAGES);
+  }
+  return origins;
+}
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
@@ -25,17 +62,19 @@ export function remoteOrigins(config: Pick<AppConfig, 'remoteManifests'>): strin
   return [...new Set(origins)];
 }
 
-export function contentSecurityDirectives(config: Pick<AppConfig, 'remoteManifests'>) {
+export function contentSecurityDirectives(config: Pick<AppConfig, 'remoteManifests' | 'thirdParty' | 'integrations'>) {
   const remotes = remoteOrigins(config);
+  const third = thirdPartyOrigins(config);
+  const sources = (...lists: string[][]) => [...new Set(lists.flat())];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes, ...THIRD_PARTY_SCRIPT_ORIGINS],
+    scriptSrc: sources(["'self'"], remotes, third.script),
     // Chakra's emotion runtime injects <style> elements.
-    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-    imgSrc: ["'self'", 'data:', ...remotes, ...THIRD_PARTY_IMAGE_ORIGINS],
+    styleSrc: sources(["'self'", "'unsafe-inline'"], remotes, third.style),
+    imgSrc: sources(["'self'", 'data:'], remotes, third.image),
     fontSrc: ["'self'", ...remotes],
-    connectSrc: ["'self'", ...remotes, ...THIRD_PARTY_CONNECT_ORIGINS],
-    frameSrc: ["'self'", ...THIRD_PARTY_FRAME_ORIGINS],
+    connectSrc: sources(["'self'"], remotes, third.connect),
+    frameSrc: sources(["'self'"], third.frame),
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -36,6 +36,13 @@ export const RATE_LIMITS = {
   lookupStep2: { ip: { max: 20, windowSeconds: minutes(15) } },
   lookupStep3: { ip: { max: 30, windowSeconds: minutes(15) } },
   captchaChallenge: { ip: { max: 60, windowSeconds: minutes(15) } },
+  // Analytics batches (issue 6): a page sends a few per 5 s flush; room for many visitors behind one
+  // address. Past it the client waits Retry-After and sends again (spec 8.6), so nothing is lost.
+  analytics: { ip: { max: 600, windowSeconds: minutes(1) } },
+  // The public forms (issue 5) mail a team: a person sends one or two, a script must not fill the inbox.
+  // A double submit counts, hence room for a few; per sender address too, from any IP.
+  contact: { ip: { max: 10, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
+  dealerEnquiry: { ip: { max: 10, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
 } as const satisfies Record<string, BucketRules>;
 
 export type RateBucket = keyof typeof RATE_LIMITS;

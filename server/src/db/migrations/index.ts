@@ -5,6 +5,10 @@ import { createSessionsAndTokens } from './0003-create-sessions-and-tokens.js';
 import { createAccountLookups } from './0004-create-account-lookups.js';
 import { createOutbox } from './0005-create-outbox.js';
 import { createAbuseControls } from './0006-create-abuse-controls.js';
+import { createPublicForms } from './0007-create-public-forms.js';
+import { createCareers } from './0008-create-careers.js';
+import { createAccountHistory } from './0009-create-account-history.js';
+import { createAnalyticsEvents } from './0010-create-analytics-events.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -18,4 +22,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_create_account_lookups': createAccountLookups,
   '0005_create_outbox': createOutbox,
   '0006_create_abuse_controls': createAbuseControls,
+  '0007_create_public_forms': createPublicForms,
+  '0008_create_careers': createCareers,
+  '0009_create_account_history': createAccountHistory,
+  '0010_create_analytics_events': createAnalyticsEvents,
 };
