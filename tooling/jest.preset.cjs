@@ -8,6 +8,8 @@ module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
   return {
     rootDir,
     testEnvironment: environment,
+    // Functional tests, not timing tests: a loaded machine must not fail them (performance lives in the bench).
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ mode: 'development', module: 'commonjs' })],

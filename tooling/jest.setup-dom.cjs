@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// These tests run beside builds and browsers on a shared 2-core machine: a `findBy…` that waits for a lazy chunk
+// or a state machine may need more than Testing Library's default second. What they assert is unchanged.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 // Chakra reads matchMedia and structuredClone, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

@@ -30,14 +30,12 @@ async function openLoginDialog(page: Page, locale: Locale = 'en-US'): Promise<Lo
 }
 
 /**
- * mfe-auth listens for openLoginDialog once its remote has loaded; a press in the first moments of a page
- * can come before that and is not queued by the shell (reported to the lead), so the press is repeated.
+ * One press is enough even in the first moments of a page: the shell keeps a request made before mfe-auth has
+ * loaded (useKeepLoginRequests) and mfe-auth answers it on mount, so the wait covers the remote's download.
  */
 async function untilLoginDialogOpens(dialog: Locator, press: () => Promise<void>) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await press();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await press();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
 }
 
 async function logIn(dialog: Locator, username: string, password: string, locale: Locale = 'en-US') {

@@ -6,6 +6,8 @@ export const COMPANY = {
   /** Spec 2.12 / 2.13: an 888 customer-support number. */
   supportPhone: { display: '(888) 555-0142', tel: '+18885550142' },
   dealerLoginUrl: 'https://dealers.roadbridgeauto.example/login',
+  /** Where customers write to us (letters, documents). Not for payments: /payments has the payment address. */
+  correspondenceAddress: ['Roadbridge Auto Finance', 'Attn: Customer Support', 'P.O. Box 650142', 'Dallas, TX 75265-0142'],
   /** Spec 2.9: the licensing registry (NMLS Consumer Access lists licensed consumer lenders). */
   licensingRegistryUrl: 'https://www.nmlsconsumeraccess.org/',
 } as const;

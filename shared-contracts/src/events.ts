@@ -18,6 +18,8 @@ export const ANALYTICS_EVENTS = {
   accountStatusError: 'Account Status Error',
   createAccount: 'Create Account',
   forgotPage: 'Forgot Page',
+  /** Spec 9: a scroll-depth checkpoint of the page view, with `{ percent, path }`. */
+  pageScroll: 'Page Scroll',
 } as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

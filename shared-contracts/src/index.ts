@@ -21,3 +21,6 @@ export * from './schemas/account.js';
 export * from './masks.js';
 export * from './schemas/public-forms.js';
 export * from './integrations.js';
+export * from './pagination.js';
+export * from './calendar.js';
+export * from './highlight.js';

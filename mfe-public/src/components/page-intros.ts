@@ -23,7 +23,7 @@ export const PAGE_INTROS: Partial<Record<RouteId, MessageDescriptor>> = {
   naturalDisasterAssistance: msg`If a hurricane, flood, fire or other disaster has affected you, we can help with payment arrangements. Call us as soon as you can.`,
   enroll: msg`Already have a loan with us? Create your online access with your account number, then verify your e-mail address.`,
   createAccount: msg`Create your online account to see your balance, make payments and receive statements by e-mail.`,
-  changePassword: msg`Choose a new password for your online account. Use at least 15 characters; a short sentence is easy to remember and hard to guess.`,
+  changePassword: msg`Choose a new password for your online account. We recommend 15 characters or more: a short sentence is easy to remember and hard to guess.`,
   design: msg`The building blocks of this site: colours, type, buttons, form fields and dialogs, as our teams use them.`,
   verifyEmail: msg`We are confirming your e-mail address so we can send you account notices and statements.`,
   resetPassword: msg`Choose a new password for your online account.`,

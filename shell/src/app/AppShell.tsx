@@ -1,8 +1,13 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { DialogHost } from '@/app/DialogHost';
+import { useAnalytics } from '@/features/analytics/useAnalytics';
+import { useChatMessenger } from '@/features/chat/useChatMessenger';
+import { usePostLoadPrefetch } from '@/features/prefetch/usePostLoadPrefetch';
+import { useTagManager } from '@/features/tag-manager/useTagManager';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
+import { useKeepLoginRequests } from '@/features/header/useKeepLoginRequests';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { useReleasePoller } from '@/features/release/useReleasePoller';
 import { PageView } from '@/features/routing/PageView';
@@ -17,6 +22,12 @@ export const MAIN_ID = 'main-content';
 export function AppShell() {
   useLocaleSync();
   useReleasePoller();
+  // Spec 1, 9: analytics, tag manager, chat and prefetch; each does nothing unless /env.json turns it on.
+  useAnalytics();
+  useTagManager();
+  useChatMessenger();
+  usePostLoadPrefetch();
+  useKeepLoginRequests();
   const { hasUnread } = useSession();
   const locale = useLocale();
   return (

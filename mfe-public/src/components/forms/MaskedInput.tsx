@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Input, type InputProps } from '@chakra-ui/react';
 import { applyMask } from 'shared-contracts';
 
@@ -6,6 +7,8 @@ export interface MaskedInputProps extends Omit<InputProps, 'value' | 'onChange'>
   mask: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** React 19 passes it as a prop: a form library focuses the field through it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** An input that formats as it is typed and refuses characters the mask has no place for (spec 5). */

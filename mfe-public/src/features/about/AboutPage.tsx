@@ -1,9 +1,305 @@
-import { use } from 'react';
-import type { RemotePageProps } from 'shared-contracts';
-import { PageHeader } from '@/components/PageHeader';
+import { use, type ReactNode } from 'react';
+import { Box, Button, Card, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  BadgeCheck,
+  Briefcase,
+  GraduationCap,
+  HandHeart,
+  Handshake,
+  HeartHandshake,
+  Landmark,
+  MessageSquare,
+  MessagesSquare,
+  Scale,
+  Sprout,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadAboutCatalog } from '@/features/about/i18n';
 
+/**
+ * Spec 2.2 /about: the company's story, mission, values, figures, licensing and community. The figures are
+ * the ones the rest of the site states (since 2004, replies within one business day, dealer decisions within
+ * 30 minutes and funding within one business day, three languages); no person is named.
+ */
 export default function AboutPage({ routeId, locale }: RemotePageProps) {
   use(loadAboutCatalog(locale));
-  return <PageHeader routeId={routeId} />;
+  return (
+    <>
+      <PageHeader routeId={routeId} />
+      <PageBody>
+        <Stack gap={{ base: '12', md: '16' }}>
+          <Story />
+          <Figures />
+          <Values />
+          <Licensing />
+          <Community />
+          <WorkWithUs locale={locale} />
+        </Stack>
+      </PageBody>
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="2xl" color="brand.700" mb="5">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Story() {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+      <Section id="about-story" title={<Trans>Our story</Trans>}>
+        <Stack gap="4" fontSize="lg" lineHeight="tall">
+          <Text>
+            <Trans>
+              We made our first car loan in 2004, to a customer whom the banks had turned down. Our founders believed that
+              a steady job and the will to pay say more about a person than a credit score, and that everyone needs a
+              reliable way to get to work, to school and to their family.
+            </Trans>
+          </Text>
+          <Text>
+            <Trans>
+              We still lend that way. We work with dealers who sell used cars, light trucks and SUVs, look at each
+              customer as a whole, and keep every loan with our own servicing team in the United States instead of
+              selling it on. The people who answer your call know your account.
+            </Trans>
+          </Text>
+        </Stack>
+      </Section>
+      <Card.Root variant="subtle" bg="brand.700" color="white" rounded="xl">
+        <Card.Body gap="3" p={{ base: '6', md: '8' }}>
+          <Heading as="h2" size="xl">
+            <Trans>Our mission</Trans>
+          </Heading>
+          <Text fontSize="lg" lineHeight="tall">
+            <Trans>
+              To help people with every kind of credit history drive a reliable car, with a loan they understand and a
+              team that treats them with respect.
+            </Trans>
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    </Grid>
+  );
+}
+
+function Figures() {
+  const { t } = useLingui();
+  const figures = [
+    { value: '2004', label: t`the year we made our first car loan` },
+    { value: t`1 business day`, label: t`to answer your messages` },
+    { value: t`30 minutes`, label: t`for most dealer credit decisions, Monday to Saturday` },
+    { value: '3', label: t`languages on our website and in your online account` },
+  ];
+  return (
+    <Section id="about-figures" title={<Trans>At a glance</Trans>}>
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
+        {figures.map((figure) => (
+          <Card.Root key={figure.label} variant="outline" borderColor="gray.200" borderTopWidth="4px" borderTopColor="brand.accent">
+            <Card.Body gap="1">
+              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" lineHeight="short">
+                {figure.value}
+              </Text>
+              <Text color="gray.700">{figure.label}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Values() {
+  const values: ReadonlyArray<{ icon: LucideIcon; title: ReactNode; text: ReactNode }> = [
+    {
+      icon: HeartHandshake,
+      title: <Trans>Respect</Trans>,
+      text: <Trans>Every customer is treated as a person with a story, never as a score or an account number.</Trans>,
+    },
+    {
+      icon: MessagesSquare,
+      title: <Trans>Plain language</Trans>,
+      text: (
+        <Trans>We explain your payment, your interest and your options in words you can use, in English, Spanish or Portuguese.</Trans>
+      ),
+    },
+    {
+      icon: Scale,
+      title: <Trans>Responsible lending</Trans>,
+      text: <Trans>We lend an amount that fits your income, so the car helps your budget instead of straining it.</Trans>,
+    },
+    {
+      icon: Handshake,
+      title: <Trans>Partnership</Trans>,
+      text: (
+        <Trans>
+          Dealers get quick decisions and fast funding; customers get flexibility when life happens, such as a new due date.
+        </Trans>
+      ),
+    },
+  ];
+  return (
+    <Section id="about-values" title={<Trans>What we value</Trans>}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {values.map((value, index) => (
+          <HStack key={index} align="start" gap="4">
+            <Box bg="brand.50" color="brand.700" p="3" rounded="lg" flexShrink={0} aria-hidden>
+              <Icon as={value.icon} boxSize="6" />
+            </Box>
+            <Stack gap="1">
+              <Heading as="h3" size="md">
+                {value.title}
+              </Heading>
+              <Text color="gray.700">{value.text}</Text>
+            </Stack>
+          </HStack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Licensing() {
+  const { t } = useLingui();
+  const company = COMPANY.name;
+  return (
+    <Section id="about-licensing" title={<Trans>Licensing and regulation</Trans>}>
+      <Card.Root variant="outline" borderColor="gray.200">
+        <Card.Body>
+          <HStack align="start" gap="4">
+            <Box color="brand.700" pt="1" flexShrink={0} aria-hidden>
+              <Landmark size={28} />
+            </Box>
+            <Stack gap="3">
+              <Text>
+                <Trans>
+                  {company} is licensed as a consumer lender or sales finance company in the states where state law
+                  requires it. You can look up our licenses on NMLS Consumer Access, the official registry of licensed
+                  lenders.
+                </Trans>
+              </Text>
+              <Text>
+                <Trans>
+                  We follow the federal consumer protection laws that apply to car loans, including the Truth in Lending
+                  Act, the Equal Credit Opportunity Act, the Fair Credit Reporting Act and the Servicemembers Civil Relief
+                  Act. We do not discriminate against any applicant on the basis of race, color, religion, national
+                  origin, sex, marital status, age, receipt of public assistance or any other basis the law prohibits.
+                </Trans>
+              </Text>
+              <Box>
+                <ExternalLink
+                  href={COMPANY.licensingRegistryUrl}
+                  newTabHint={t`(opens in a new tab)`}
+                  color="brand.700"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                >
+                  <BadgeCheck aria-hidden size={18} />
+                  {t`Look us up on NMLS Consumer Access`}
+                </ExternalLink>
+              </Box>
+            </Stack>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Section>
+  );
+}
+
+function Community() {
+  const efforts: ReadonlyArray<{ icon: LucideIcon; title: ReactNode; text: ReactNode }> = [
+    {
+      icon: GraduationCap,
+      title: <Trans>Money skills</Trans>,
+      text: (
+        <Trans>
+          Our employees teach free classes on budgeting, credit reports and buying a first car at community centers and
+          high schools.
+        </Trans>
+      ),
+    },
+    {
+      icon: HandHeart,
+      title: <Trans>Volunteer days</Trans>,
+      text: <Trans>Every employee has paid time off to volunteer with a local food bank, shelter or school of their choice.</Trans>,
+    },
+    {
+      icon: Sprout,
+      title: <Trans>After a disaster</Trans>,
+      text: (
+        <Trans>
+          When a hurricane, flood or fire strikes, we contact customers in the area, offer payment relief and support
+          local relief groups.
+        </Trans>
+      ),
+    },
+  ];
+  return (
+    <Section id="about-community" title={<Trans>In our community</Trans>}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        {efforts.map((effort, index) => (
+          <Card.Root key={index} variant="subtle" bg="gray.50">
+            <Card.Body gap="2">
+              <Box color="brand.700" aria-hidden>
+                <Icon as={effort.icon} boxSize="7" />
+              </Box>
+              <Heading as="h3" size="md">
+                {effort.title}
+              </Heading>
+              <Text color="gray.700">{effort.text}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function WorkWithUs({ locale }: { locale: Locale }) {
+  return (
+    <Box as="section" aria-labelledby="about-join" bg="brand.50" rounded="xl" p={{ base: '6', md: '10' }}>
+      <Stack gap="4">
+        <Heading as="h2" id="about-join" size="xl" color="brand.700">
+          <Trans>Work with us</Trans>
+        </Heading>
+        <Text maxW="3xl">
+          <Trans>
+            We hire in customer service, collections, underwriting, dealer relations and technology. Dealers who want to
+            offer our financing can reach our dealer team, and customers can write to us at any time.
+          </Trans>
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to={localizePath(pathOf('careers'), locale)}>
+              <Briefcase aria-hidden />
+              <Trans>See open jobs</Trans>
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand" bg="white">
+            <RouterLink to={localizePath(pathOf('dealers'), locale)}>
+              <Handshake aria-hidden />
+              <Trans>Become a dealer partner</Trans>
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand" bg="white">
+            <RouterLink to={localizePath(pathOf('contact'), locale)}>
+              <MessageSquare aria-hidden />
+              <Trans>Contact us</Trans>
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
 }

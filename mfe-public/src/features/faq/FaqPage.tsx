@@ -1,9 +1,205 @@
-import { use } from 'react';
-import type { RemotePageProps } from 'shared-contracts';
-import { PageHeader } from '@/components/PageHeader';
+import { use, useRef, useState, type MouseEvent } from 'react';
+import { Box, Button, Card, Grid, Heading, HStack, Icon, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { MessageSquare, Phone, SearchX, X } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPANY, localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts';
+import { PageBody, PageHeader } from '@/components/PageHeader';
+import { CUSTOMER_FAQ } from '@/features/faq/customer-faq';
+import { DEALER_FAQ } from '@/features/faq/dealer-faq';
+import { countQuestions, filterFaq, translateFaq, type FaqSection } from '@/features/faq/faq-search';
+import type { FaqGroup } from '@/features/faq/faq-types';
+import { FaqSearchBox } from '@/features/faq/FaqSearchBox';
+import { FaqSections, sectionHeadingId } from '@/features/faq/FaqSections';
 import { loadFaqCatalog } from '@/features/faq/i18n';
+
+/** One page for both FAQs (spec 2.2 /faq and /dealers/faq); the route decides the questions. */
+const CONTENT: Partial<Record<RouteId, readonly FaqGroup[]>> = { faq: CUSTOMER_FAQ, dealersFaq: DEALER_FAQ };
 
 export default function FaqPage({ routeId, locale }: RemotePageProps) {
   use(loadFaqCatalog(locale));
-  return <PageHeader routeId={routeId} />;
+  // Keyed by route: going from one FAQ to the other starts with an empty search.
+  return <FaqContent key={routeId} routeId={routeId} locale={locale} />;
+}
+
+function FaqContent({ routeId, locale }: { routeId: RouteId; locale: Locale }) {
+  const { i18n } = useLingui();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<string[]>([]);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const sections = translateFaq(CONTENT[routeId] ?? CUSTOMER_FAQ, i18n);
+  const searching = searchTerms(query).length > 0;
+  const visible = filterFaq(sections, query);
+
+  // Typing opens exactly the questions that match; clearing the box closes them all again.
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    setOpen(searchTerms(value).length > 0 ? filterFaq(sections, value).flatMap((section) => section.items.map((item) => item.id)) : []);
+  };
+  const onOpenChange = (section: FaqSection, openInSection: string[]) => {
+    const inSection = new Set(section.items.map((item) => item.id));
+    setOpen((current) => [...current.filter((id) => !inSection.has(id)), ...openInSection]);
+  };
+
+  return (
+    <>
+      <PageHeader routeId={routeId}>
+        <FaqSearchBox ref={searchBox} value={query} onChange={onQueryChange} />
+        <MatchCount count={countQuestions(visible)} searching={searching} />
+      </PageHeader>
+      <PageBody>
+        <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+          <TopicsNav sections={visible} />
+          <Stack gap="6" minW="0">
+            {visible.length > 0 ? (
+              <FaqSections sections={visible} query={query} locale={locale} open={open} onOpenChange={onOpenChange} />
+            ) : (
+              <NoResults
+                query={query.trim()}
+                locale={locale}
+                onClear={() => {
+                  onQueryChange('');
+                  // The button goes away with the message: the visitor continues from the search box.
+                  searchBox.current?.focus();
+                }}
+              />
+            )}
+            <StillHaveQuestions locale={locale} />
+          </Stack>
+        </Grid>
+      </PageBody>
+    </>
+  );
+}
+
+/** The live region of the search: read out after each keystroke, empty while nothing is typed. */
+function MatchCount({ count, searching }: { count: number; searching: boolean }) {
+  return (
+    <Text role="status" aria-live="polite" aria-atomic fontWeight="semibold" color="brand.800" minH="6" mt="-2">
+      {searching ? (
+        <Plural
+          value={count}
+          _0="No questions match your search."
+          one="# question matches your search."
+          other="# questions match your search."
+        />
+      ) : null}
+    </Text>
+  );
+}
+
+/** Links to each topic's heading; moves focus there too, so keyboard users continue from the topic. */
+function TopicsNav({ sections }: { sections: readonly FaqSection[] }) {
+  const { t } = useLingui();
+  // On small screens the topics would push the questions below the fold; the headings are enough there.
+  if (sections.length === 0) return <Box display={{ base: 'none', lg: 'block' }} />;
+  const jump = (event: MouseEvent<HTMLAnchorElement>, sectionId: string) => {
+    const heading = document.getElementById(sectionHeadingId(sectionId));
+    if (!heading) return;
+    event.preventDefault();
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+  return (
+    <Box as="nav" aria-label={t`Topics`} display={{ base: 'none', lg: 'block' }} position="sticky" top="6">
+      <Text fontWeight="bold" color="gray.700" mb="3" fontSize="sm" textTransform="uppercase" letterSpacing="wide">
+        {t`Topics`}
+      </Text>
+      <List.Root listStyle="none" display="flex" flexDirection="column" gap="2">
+        {sections.map((section) => (
+          <List.Item key={section.id}>
+            <Link
+              href={`#${sectionHeadingId(section.id)}`}
+              onClick={(event) => jump(event, section.id)}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              px="3"
+              py="2"
+              rounded="md"
+              borderWidth="1px"
+              borderColor="gray.200"
+              color="brand.700"
+              fontWeight="medium"
+              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+            >
+              <Icon as={section.icon} boxSize="4" aria-hidden />
+              {section.title}
+              <Text as="span" color="gray.600" fontSize="sm" ms="auto">
+                {section.items.length}
+              </Text>
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+function NoResults({ query, locale, onClear }: { query: string; locale: Locale; onClear: () => void }) {
+  return (
+    <Card.Root variant="outline" borderColor="gray.300">
+      <Card.Body>
+        <HStack align="start" gap="4">
+          <Box color="brand.700" pt="1" aria-hidden>
+            <SearchX size={28} />
+          </Box>
+          <Stack gap="2">
+            <Heading as="h2" size="lg">
+              <Trans>We could not find “{query}”</Trans>
+            </Heading>
+            <Text>
+              <Trans>
+                Check the spelling or try a shorter word. If your question is not here,{' '}
+                <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+                  <RouterLink to={localizePath(pathOf('contact'), locale)}>contact us</RouterLink>
+                </Link>{' '}
+                and we will answer you directly.
+              </Trans>
+            </Text>
+            <Box>
+              <Button variant="outline" colorPalette="brand" size="sm" mt="1" onClick={onClear}>
+                <X aria-hidden />
+                <Trans>Show all questions</Trans>
+              </Button>
+            </Box>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function StillHaveQuestions({ locale }: { locale: Locale }) {
+  const phone = COMPANY.supportPhone.display;
+  return (
+    <Card.Root variant="subtle" bg="brand.50" mt="4">
+      <Card.Body>
+        <Stack gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
+          <Stack gap="1">
+            <Heading as="h2" size="lg" color="brand.700">
+              <Trans>Still have a question?</Trans>
+            </Heading>
+            <Text>
+              <Trans>Our team in the United States answers messages within one business day.</Trans>
+            </Text>
+          </Stack>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild colorPalette="brand">
+              <RouterLink to={localizePath(pathOf('contact'), locale)}>
+                <MessageSquare aria-hidden />
+                <Trans>Contact us</Trans>
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" colorPalette="brand" bg="white">
+              <a href={`tel:${COMPANY.supportPhone.tel}`}>
+                <Phone aria-hidden />
+                <Trans>Call {phone}</Trans>
+              </a>
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
 }

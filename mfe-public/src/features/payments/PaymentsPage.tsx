@@ -1,9 +1,242 @@
-import { use } from 'react';
-import type { RemotePageProps } from 'shared-contracts';
-import { PageHeader } from '@/components/PageHeader';
+import { use, useEffect } from 'react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { CalendarClock, Laptop, LogIn, Mail, Phone, Store, UserRound } from 'lucide-react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
+import { authenticatedAtom } from 'shared-contracts/atoms';
+import { PageBody, PageHeader } from '@/components/PageHeader';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
 import { loadPaymentsCatalog } from '@/features/payments/i18n';
+import { PAYMENT_MAILING_ADDRESS, type PaymentSectionId } from '@/features/payments/payment-facts';
+import { PaymentMethod } from '@/features/payments/PaymentMethod';
+import { PaymentTips } from '@/features/payments/PaymentTips';
+import { PostingTimes } from '@/features/payments/PostingTimes';
 
+/** Spec 2.2 /payments: every way to pay, what it costs, when it posts, and how to pay on time. */
 export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
   use(loadPaymentsCatalog(locale));
-  return <PageHeader routeId={routeId} />;
+  const { t } = useLingui();
+  useScrollToSection();
+  const phone = COMPANY.supportPhone.display;
+  const company = COMPANY.name;
+
+  const sections: Array<{ id: PaymentSectionId; label: string }> = [
+    { id: 'online', label: t`Online` },
+    { id: 'autopay', label: t`Autopay` },
+    { id: 'phone', label: t`By phone` },
+    { id: 'mail', label: t`By mail` },
+    { id: 'in-person', label: t`In person` },
+  ];
+
+  return (
+    <>
+      <PageHeader routeId={routeId}>
+        <HStack gap="3" wrap="wrap">
+          <AccountButton locale={locale} />
+        </HStack>
+        <Box as="nav" aria-label={t`Ways to pay on this page`}>
+          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  href={`#${section.id}`}
+                  display="inline-block"
+                  px="3"
+                  py="1.5"
+                  rounded="full"
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="brand.100"
+                  color="brand.700"
+                  fontWeight="medium"
+                  fontSize="sm"
+                  _hover={{ borderColor: 'brand.500', textDecoration: 'none' }}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </HStack>
+        </Box>
+      </PageHeader>
+      <PageBody>
+        <Stack gap="6">
+          <PaymentMethod
+            id="online"
+            icon={Laptop}
+            title={t`Pay online in your account`}
+            cost={t`Free`}
+            summary={
+              <Trans>
+                Log in to pay from your checking or savings account or with a debit card. You get a confirmation number
+                right away.
+              </Trans>
+            }
+            details={[
+              <Trans key="hours">Available 24 hours a day, 7 days a week.</Trans>,
+              <Trans key="posting">Paid before 6 p.m. Central time on a business day, it posts the same business day.</Trans>,
+              <Trans key="schedule">Schedule a payment for a later date, and pay more than your monthly payment at any time.</Trans>,
+            ]}
+            action={<AccountButton locale={locale} withEnroll />}
+          />
+          <PaymentMethod
+            id="autopay"
+            icon={CalendarClock}
+            title={t`Set up autopay`}
+            cost={t`Free`}
+            summary={
+              <Trans>
+                We take your monthly payment from your checking or savings account on the day you choose, so you never
+                miss a due date.
+              </Trans>
+            }
+            details={[
+              <Trans key="turn-on">Turn it on in your account after you log in, with the bank account and the day you want.</Trans>,
+              <Trans key="amount">Autopay pays your regular monthly payment. You can still make extra payments online.</Trans>,
+              <Trans key="change">Change or stop autopay at least three business days before the next payment date.</Trans>,
+            ]}
+          />
+          <PaymentMethod
+            id="phone"
+            icon={Phone}
+            title={t`Pay by phone`}
+            cost={t`No fee`}
+            summary={
+              <Trans>
+                Call {phone}. Our automated line takes payments 24 hours a day, and our agents can take your payment
+                during business hours.
+              </Trans>
+            }
+            details={[
+              <Trans key="hours">Agents: Monday to Friday 8 a.m. to 8 p.m., and Saturday 9 a.m. to 2 p.m., Central time.</Trans>,
+              <Trans key="fee">There is no fee to pay by phone, with the automated line or with an agent.</Trans>,
+              <Trans key="ready">Have your account number and your bank routing and account numbers, or your debit card, ready.</Trans>,
+              <Trans key="posting">Paid before 6 p.m. Central time on a business day, it posts the same business day.</Trans>,
+            ]}
+            action={
+              <Button asChild variant="outline" colorPalette="brand">
+                <a href={`tel:${COMPANY.supportPhone.tel}`}>
+                  <Phone aria-hidden />
+                  <Trans>Call {phone}</Trans>
+                </a>
+              </Button>
+            }
+          />
+          <PaymentMethod
+            id="mail"
+            icon={Mail}
+            title={t`Pay by mail`}
+            cost={t`No fee from us`}
+            summary={<Trans>Mail a check or money order made payable to {company}. Please do not send cash.</Trans>}
+            details={[
+              <Trans key="account">Write your account number on the check or money order.</Trans>,
+              <Trans key="coupon">Include the payment coupon from your statement if you have one.</Trans>,
+              <Trans key="timing">Mail it 7 to 10 days before your due date. It posts the business day we receive it.</Trans>,
+              <Trans key="letters">
+                This address only processes payments. Send questions by secure message or call us, so they reach us
+                quickly.
+              </Trans>,
+            ]}
+            action={<MailingAddress />}
+          />
+          <PaymentMethod
+            id="in-person"
+            icon={Store}
+            title={t`Pay in person`}
+            cost={t`The location may charge a fee`}
+            free={false}
+            summary={
+              <Trans>
+                Pay with cash at thousands of participating retail stores, pharmacies and money-transfer agent locations
+                that belong to national cash payment networks.
+              </Trans>
+            }
+            details={[
+              <Trans key="tell">Tell the cashier you are paying {company} and give your account number.</Trans>,
+              <Trans key="fee">
+                The location may charge its own service fee and tells you the amount before you pay. We do not add a fee.
+              </Trans>,
+              <Trans key="posting">Payments usually post within one to two business days. Keep your receipt as proof.</Trans>,
+              <Trans key="offices">We cannot accept cash at our offices.</Trans>,
+            ]}
+          />
+          <PostingTimes />
+          <PaymentTips locale={locale} />
+        </Stack>
+      </PageBody>
+    </>
+  );
+}
+
+/** The log-in entry point; a signed-in customer goes straight to the account instead. */
+function AccountButton({ locale, withEnroll = false }: { locale: Locale; withEnroll?: boolean }) {
+  const signedIn = useAtomValue(authenticatedAtom);
+  const openLogin = useOpenLogin();
+  if (signedIn) {
+    return (
+      <Button asChild colorPalette="brand">
+        <RouterLink to={localizePath(pathOf('account'), locale)}>
+          <UserRound aria-hidden />
+          <Trans>Go to my account</Trans>
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="2" align="start">
+      <Button colorPalette="brand" onClick={openLogin}>
+        <LogIn aria-hidden />
+        <Trans>Log in to pay</Trans>
+      </Button>
+      {withEnroll ? (
+        <Text fontSize="sm">
+          <Trans>
+            No online access yet?{' '}
+            <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+              <RouterLink to={localizePath(pathOf('enroll'), locale)}>Enroll with your account number</RouterLink>
+            </Link>
+          </Trans>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function MailingAddress() {
+  const { t } = useLingui();
+  return (
+    <Box bg="gray.50" borderWidth="1px" borderColor="gray.200" rounded="md" p="4" maxW="sm">
+      <Text fontWeight="bold" mb="1">
+        {t`Payment address`}
+      </Text>
+      <Box as="address" fontStyle="normal" lineHeight="tall">
+        {PAYMENT_MAILING_ADDRESS.map((line) => (
+          <Box key={line}>{line}</Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * `/payments#phone` (from the home page's cards) opens at that way to pay. Deferred one task, so it runs after
+ * the shell's scroll-to-top on navigation.
+ */
+function useScrollToSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return undefined;
+    const timer = window.setTimeout(() => document.getElementById(sectionIdOf(hash))?.scrollIntoView(), 0);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
+}
+
+function sectionIdOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return ''; // A malformed escape in a typed address: no section, stay at the top.
+  }
 }

@@ -15,6 +15,7 @@ import {
   type FooterDocument,
   type RouteId,
 } from 'shared-contracts';
+import { ChatButton } from '@/features/chat/ChatButton';
 import { SOCIAL_ICONS } from '@/features/footer/SocialIcons';
 import { Logo } from '@/features/header/Logo';
 import { useLocale } from '@/features/i18n/useLocaleSync';
@@ -84,6 +85,7 @@ export function Footer() {
                 </Link>
               </Trans>
             </Text>
+            <ChatButton />
             <Stack gap="2">
               <Heading as="h2" fontSize="md" fontWeight="bold" color="white">
                 {t`Follow us`}

@@ -12,7 +12,7 @@ export function DesignComposition({ locale, children }: { locale: Locale; childr
   return (
     <>
       {children}
-      <Container maxW="4xl" pb="12">
+      <Container maxW="5xl" pb="12">
         <Stack gap="10">
           <RemoteWidget id={{ remote: 'auth', module: './DesignSamples' }} locale={locale} fallback={<UnavailablePanel compact />} />
           <RemoteWidget id={{ remote: 'account', module: './DesignSamples' }} locale={locale} fallback={<UnavailablePanel compact />} />

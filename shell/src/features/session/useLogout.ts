@@ -12,7 +12,8 @@ import { useGoHome } from '@/features/session/useGoHome';
  * error handling beyond resetting the loading state), authenticated and csrf are cleared and the user goes
  * home. `logoutPendingAtom` gives the log-out button its loading state meanwhile.
  *
- * Spec 4.1 also resets analytics here; that arrives with the analytics client's issue.
+ * Spec 4.1's analytics reset follows from clearing `authenticatedAtom` (see analytics/useAnalytics.ts), for
+ * this logout and for the timeout alike.
  */
 export function useLogoutListener(): void {
   const store = useStore();

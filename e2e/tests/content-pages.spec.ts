@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, localizePath, routeById, type Locale } from 'shared-contracts';
+import { catalogText } from '../support/i18n';
+import { expectPathname } from '../support/site';
+
+/*
+ * The content pages of mfe-public against the real built site and server: the FAQ search (spec 5 "Text
+ * highlight: matches are marked from 1 character", spec 9 HIGHLIGHT_MIN_LENGTH 1), the sitemap generated
+ * from the route table (spec 2.2), and the home page's log-in (spec 2.10) and promotions (spec 3 UI flags).
+ */
+
+const faq = (locale: Locale, msgid: string) => catalogText('mfe-public/faq', locale, msgid);
+const home = (locale: Locale, msgid: string) => catalogText('mfe-public/home', locale, msgid);
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The same folding as shared-contracts' highlight: no accents, lower case. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+test.describe('FAQ search: filters and marks from one character', () => {
+  // A letter that only some questions and answers hold in each language, so the list visibly shrinks.
+  const cases = [
+    { locale: 'en-US', letter: 'q' },
+    { locale: 'es-US', letter: 'j' },
+  ] as const;
+
+  for (const { locale, letter } of cases) {
+    test(`${locale}: typing "${letter}" marks it and shows fewer questions`, async ({ page }) => {
+      await open(page, localizePath(routeById('faq').path, locale));
+      const main = page.getByRole('main');
+      const questions = main.getByRole('heading', { level: 3 });
+      const box = main.getByRole('searchbox', { name: faq(locale, 'Search questions') });
+      const before = await questions.count();
+      expect(before, 'customer FAQ questions').toBeGreaterThanOrEqual(20);
+
+      await box.pressSequentially(letter);
+
+      await expect(main.locator('mark').first()).toBeVisible();
+      for (const text of await main.locator('mark').allInnerTexts()) expect(fold(text)).toBe(letter);
+      await expect.poll(() => questions.count()).toBeLessThan(before);
+      const after = await questions.count();
+      expect(after).toBeGreaterThan(0);
+      await expect(main.getByRole('status')).toContainText(String(after));
+      // Every question left is open, with its answer readable.
+      await expect(questions.getByRole('button', { expanded: false })).toHaveCount(0);
+    });
+  }
+
+  test('es-US: the search ignores accents ("vehiculo" finds "vehículo")', async ({ page }) => {
+    await open(page, localizePath(routeById('faq').path, 'es-US'));
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: faq('es-US', 'Search questions') }).fill('vehiculo');
+    await expect(main.locator('mark', { hasText: 'vehículo' }).first()).toBeVisible();
+  });
+
+  test('no match says so and offers the contact page', async ({ page }) => {
+    await open(page, localizePath(routeById('faq').path, 'es-US'));
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: faq('es-US', 'Search questions') }).fill('zzqx');
+    await expect(main.getByRole('heading', { level: 3 })).toHaveCount(0);
+    const notFound = faq('es-US', 'We could not find “{query}”').replace('{query}', 'zzqx');
+    await expect(main.getByRole('heading', { level: 2, name: notFound })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText(/\S/);
+    // The link inside the message (the card under it has a "Contáctenos" button too).
+    await main.getByRole('link', { name: 'contáctenos', exact: true }).click();
+    await expectPathname(page, localizePath(routeById('contact').path, 'es-US'));
+  });
+
+  test('the dealer FAQ has its own questions and search', async ({ page }) => {
+    await open(page, routeById('dealersFaq').path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: faq('en-US', 'The dealer portal') })).toBeVisible();
+    const questions = main.getByRole('heading', { level: 3 });
+    expect(await questions.count()).toBeGreaterThanOrEqual(12);
+    await main.getByRole('searchbox', { name: 'Search questions' }).fill('ACH');
+    await expect(main.locator('mark', { hasText: 'ACH' }).first()).toBeVisible();
+    await expect.poll(() => questions.count()).toBeLessThan(12);
+  });
+});
+
+test.describe('sitemap: generated from the route table', () => {
+  const listed = ROUTES.filter((route) => route.inSitemap);
+
+  for (const locale of ['en-US', 'pt-BR'] as const) {
+    test(`${locale}: links every sitemap route, in the locale`, async ({ page }) => {
+      await open(page, localizePath(routeById('sitemap').path, locale));
+      const links = page.getByRole('main').getByRole('link');
+      await expect(links).toHaveCount(listed.length);
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(hrefs.sort()).toEqual(listed.map((route) => localizePath(route.path, locale)).sort());
+    });
+  }
+
+  test('a sitemap link opens its page', async ({ page }) => {
+    await open(page, routeById('sitemap').path);
+    await page.getByRole('main').getByRole('link', { name: 'Make a payment' }).click();
+    await expectPathname(page, routeById('payments').path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+  });
+});
+
+test.describe('home page', () => {
+  for (const locale of ['en-US', 'es-US'] as const) {
+    test(`${locale}: the Log in button opens the login dialog`, async ({ page }) => {
+      await open(page, localizePath(routeById('index').path, locale));
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: home(locale, 'Log in'), exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: catalogText('mfe-auth', locale, 'Log in to your account') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: catalogText('mfe-auth', locale, 'Username') })).toBeVisible();
+    });
+  }
+
+  test('Enroll leads to the enrollment page', async ({ page }) => {
+    await open(page, routeById('index').path);
+    await page.getByRole('main').getByRole('link', { name: 'Enroll', exact: true }).click();
+    await expectPathname(page, routeById('enroll').path);
+  });
+
+  test('a dismissed promotion stays dismissed after a reload (spec 3 UI flag)', async ({ page }) => {
+    await open(page, routeById('index').path);
+    const main = page.getByRole('main');
+    const appOffer = main.getByRole('heading', { name: home('en-US', 'Your loan in your pocket') });
+    const paperless = main.getByRole('heading', { name: home('en-US', 'Go paperless') });
+    await expect(appOffer).toBeVisible();
+    await main.getByRole('button', { name: home('en-US', 'Dismiss the app offer') }).click();
+    await expect(appOffer).toBeHidden();
+
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(paperless).toBeVisible();
+    await expect(appOffer).toHaveCount(0);
+  });
+});
+
+test.describe('axe: WCAG 2.1 A/AA on the content pages', () => {
+  const pages = [
+    { id: 'index', locale: 'en-US' },
+    { id: 'payments', locale: 'es-US' },
+    { id: 'about', locale: 'pt-BR' },
+    { id: 'sitemap', locale: 'en-US' },
+    { id: 'dealersFaq', locale: 'en-US' },
+  ] as const;
+
+  async function expectNoViolations(page: Page, label: string) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `[${violation.id}] ${violation.help}: ${JSON.stringify(node.target)}`),
+    );
+    expect(found, `axe violations on ${label}`).toEqual([]);
+  }
+
+  for (const { id, locale } of pages) {
+    const path = localizePath(routeById(id).path, locale);
+    test(`${path} has no violations`, async ({ page }) => {
+      await open(page, path);
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test('/faq with a search that marks and opens questions has no violations', async ({ page }) => {
+    await open(page, routeById('faq').path);
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Search questions' }).fill('title');
+    await expect(main.locator('mark').first()).toBeVisible();
+    await expectNoViolations(page, '/faq?search=title');
+  });
+});

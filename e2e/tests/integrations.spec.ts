@@ -1,0 +1,198 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { CHAT_ENVIRONMENT, WINDOW_EVENTS, localizePath, routeById } from 'shared-contracts';
+import { catalogText } from '../support/i18n';
+import { banner } from '../support/site';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+/*
+ * Spec 1, 3 and 9 (issue 6): the tag manager and the live-chat messenger load only when /env.json turns them
+ * on, after the page is interactive; unconfigured, the site makes no third-party request at all and its CSP
+ * names no third-party origin. Configured, they load from a loopback stand-in for the providers.
+ */
+
+const FAQ = routeById('faq').path;
+const CONTACT = routeById('contact').path;
+const CHAT_WITH_US = catalogText('shell', 'en-US', 'Chat with us');
+const DEPLOYMENT_ID = 'e2e-chat-deployment';
+const MEASUREMENT_ID = 'G-E2ETEST';
+
+async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Everything in a Content-Security-Policy header that names a host: a scheme://, a *.wildcard or a dotted host. */
+function hostsIn(csp: string): string[] {
+  return csp
+    .split(/[;\s]+/)
+    .filter((token) => token.length > 0 && !token.startsWith("'"))
+    .filter((token) => /^(https?|wss?):\/\//.test(token) || token.startsWith('*.') || /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(token));
+}
+
+test('with nothing configured, no third-party request is made and the CSP names no other origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') origins.add(url.origin);
+  });
+
+  const response = await page.goto(FAQ);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp, 'the page has a Content-Security-Policy').not.toBe('');
+  expect(hostsIn(csp)).toEqual([]);
+
+  // Past the load event, the idle moment and the one-second post-load prefetch; then the login, more pages.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2500);
+  await banner(page).getByRole('button', { name: 'Log in', exact: true }).last().click();
+  const login = page.getByRole('dialog', { name: catalogText('mfe-auth', 'en-US', 'Log in to your account') });
+  await expect(login).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await banner(page).getByRole('link', { name: 'Español', exact: true }).click();
+  await page.mouse.wheel(0, 2000);
+  await openPage(page, localizePath(CONTACT, 'es-US'));
+  await page.waitForTimeout(1500);
+
+  expect([...origins]).toEqual([origin]);
+  const globals = await page.evaluate(() => ({
+    dataLayer: 'dataLayer' in window,
+    gtag: 'gtag' in window,
+    genesys: 'Genesys' in window,
+    mixpanel: 'mixpanel' in window,
+  }));
+  expect(globals).toEqual({ dataLayer: false, gtag: false, genesys: false, mixpanel: false });
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: CHAT_WITH_US })).toHaveCount(0);
+});
+
+/**
+ * The providers' stand-in on loopback. `/genesys.min.js` takes the snippet's queue over as the real bootstrap
+ * does and, on 'Messenger.open', shows a dialog naming the environment and deployment it was given; it
+ * answers 404 while `chatFails` is set. `/gtag/js` is an empty script.
+ */
+const FAKE_MESSENGER = `(function () {
+  var stub = window.Genesys || {};
+  var config = stub.c || {};
+  function genesys(kind, name) {
+    if (kind === 'command' && name === 'Messenger.open') {
+      var panel = document.getElementById('fake-messenger') || document.createElement('div');
+      panel.id = 'fake-messenger';
+      panel.setAttribute('role', 'dialog');
+      panel.setAttribute('aria-label', 'Test messenger');
+      panel.textContent = 'Messenger open: ' + config.environment + ' ' + config.deploymentId;
+      document.body.appendChild(panel);
+      window.__messengerOpened = (window.__messengerOpened || 0) + 1;
+    }
+  }
+  genesys.c = config;
+  window.Genesys = genesys;
+  (stub.q || []).forEach(function (args) { genesys.apply(null, args); });
+})();`;
+
+async function startProviders() {
+  const requests: string[] = [];
+  const state = { chatFails: false };
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://providers');
+    requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/genesys.min.js' && !state.chatFails) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(FAKE_MESSENGER);
+    } else if (url.pathname === '/gtag/js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end('/* the tag manager stand-in */');
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    state,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('chat and tag manager configured to loopback stand-ins', () => {
+  test.describe.configure({ mode: 'default' });
+  let providers: Awaited<ReturnType<typeof startProviders>>;
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    providers = await startProviders();
+    server = await spawnServer({
+      database: 'e2e-integrations',
+      extra: {
+        GENESYS_DEPLOYMENT_ID: DEPLOYMENT_ID,
+        CHAT_SCRIPT_URL: `${providers.origin}/genesys.min.js`,
+        GTM_MEASUREMENT_ID: MEASUREMENT_ID,
+        TAG_MANAGER_ORIGIN: providers.origin,
+      },
+    });
+  });
+  test.beforeEach(() => {
+    providers.requests.length = 0;
+    providers.state.chatFails = false;
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await providers?.stop();
+  });
+
+  test('the open-chat event opens the messenger, and the chat entry point appears once it has loaded', async ({ page }) => {
+    const response = await page.goto(`${server.baseURL}${FAQ}`);
+    // The CSP lets exactly this provider in.
+    expect(hostsIn(response?.headers()['content-security-policy'] ?? '')).toContain(providers.origin);
+
+    const chatButton = page.getByRole('contentinfo').getByRole('button', { name: CHAT_WITH_US });
+    await expect(chatButton).toBeVisible({ timeout: 20_000 });
+    expect(providers.requests).toContain('/genesys.min.js');
+
+    await page.evaluate((name) => window.dispatchEvent(new Event(name)), WINDOW_EVENTS.openChat);
+    const messenger = page.getByRole('dialog', { name: 'Test messenger' });
+    await expect(messenger).toHaveText(`Messenger open: ${CHAT_ENVIRONMENT} ${DEPLOYMENT_ID}`);
+
+    await chatButton.click();
+    await expect.poll(() => page.evaluate(() => (window as Window & { __messengerOpened?: number }).__messengerOpened)).toBe(2);
+  });
+
+  test('a chat script that fails (404) leaves no chat entry point', async ({ page }) => {
+    providers.state.chatFails = true;
+    await openPage(page, `${server.baseURL}${FAQ}`);
+    await expect.poll(() => providers.requests.includes('/genesys.min.js'), { timeout: 20_000 }).toBe(true);
+    // The footer is there, its chat button is not, and the event opens nothing.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate((name) => window.dispatchEvent(new Event(name)), WINDOW_EVENTS.openChat);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: CHAT_WITH_US })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Test messenger' })).toHaveCount(0);
+  });
+
+  test('the tag manager loads from its origin after the page is interactive and records page views', async ({ page }) => {
+    await openPage(page, `${server.baseURL}${FAQ}`);
+    await expect.poll(() => providers.requests, { timeout: 20_000 }).toContain(`/gtag/js?id=${MEASUREMENT_ID}`);
+    const pageViews = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? [])
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+          .map((args) => (args[2] as { page_path: string }).page_path),
+      );
+    await expect.poll(pageViews).toEqual([FAQ]);
+    await banner(page).getByRole('link', { name: 'Español', exact: true }).click();
+    await expect.poll(pageViews).toEqual([FAQ, `/es${FAQ}`]);
+  });
+});
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, localizePath, routeById, type Locale } from 'shared-contracts';
+import { catalogText, expectedTitle } from '../support/i18n';
+import { expectPathname } from '../support/site';
+
+/*
+ * Spec 2.2: the legal pages (terms of use, online privacy policy, web accessibility, text message policy,
+ * natural disaster assistance) in every locale, with a table of contents whose links move to their sections
+ * inside the shell's router; and /licenses, generated at build time from the packages the site ships.
+ */
+
+const LEGAL_ROUTES = ['termsOfUse', 'onlinePrivacyPolicy', 'webAccessibility', 'smsPolicy', 'naturalDisasterAssistance'] as const;
+
+/** The h1 of a route: its title, which the document title repeats before " | company". */
+async function routeHeading(routeId: (typeof LEGAL_ROUTES)[number] | 'licenses', locale: Locale): Promise<string> {
+  return (await expectedTitle(routeId, locale)).split(' | ')[0]!;
+}
+
+const toc = (page: Page, locale: Locale) =>
+  page.getByRole('main').getByRole('navigation', { name: catalogText('mfe-public/legal', locale, 'On this page'), exact: true });
+
+/** The section an in-page link points at: its h2, found by the link's own `#id`. */
+async function targetHeading(page: Page, href: string) {
+  expect(href, 'a table-of-contents link is a fragment of this page').toMatch(/^#[a-z0-9-]+$/);
+  return page.locator(`h2[id="${href.slice(1)}"]`);
+}
+
+test.describe('spec 2.2: legal pages', () => {
+  for (const routeId of LEGAL_ROUTES) {
+    for (const locale of LOCALES) {
+      const path = localizePath(routeById(routeId).path, locale);
+
+      test(`${path}: language, h1, and a table of contents whose links move to their sections`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toHaveText(await routeHeading(routeId, locale));
+
+        const contents = toc(page, locale);
+        await expect(contents).toBeVisible();
+        const links = contents.getByRole('listitem').getByRole('link');
+        const count = await links.count();
+        expect(count, 'sections in the table of contents').toBeGreaterThanOrEqual(6);
+        // One entry per section heading of the document, in order, each pointing at its heading.
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+        const names = await links.allInnerTexts();
+        const sectionIds = await page.locator('main section > h2').evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+        expect(hrefs).toEqual(sectionIds);
+        expect(await contents.locator('ol').count(), 'an ordered list').toBe(1);
+
+        // A full reload or a route change would lose this marker or scroll back to the top.
+        await page.evaluate(() => Object.assign(window, { legalPageMarker: true }));
+        for (const index of [Math.floor(count / 2), count - 1, 0]) {
+          const href = hrefs[index]!;
+          await links.nth(index).click();
+          await expect(page).toHaveURL((url) => url.hash === href);
+          await expectPathname(page, path);
+          const heading = await targetHeading(page, href);
+          await expect(heading).toHaveText(names[index]!);
+          await expect(heading).toBeInViewport();
+        }
+        expect(await page.evaluate(() => (window as { legalPageMarker?: boolean }).legalPageMarker)).toBe(true);
+        await expect(h1).toHaveText(await routeHeading(routeId, locale));
+
+        // Back returns to the previous section, still on this page.
+        await page.goBack();
+        await expect(page).toHaveURL((url) => url.hash === hrefs[count - 1]);
+        await expectPathname(page, path);
+        await expect(h1).toHaveText(await routeHeading(routeId, locale));
+      });
+    }
+  }
+
+  test('a link to one section opens the page at that section, in the locale of its prefix', async ({ page }) => {
+    await page.goto(localizePath(routeById('onlinePrivacyPolicy').path, 'pt-BR'));
+    const links = toc(page, 'pt-BR').getByRole('link');
+    const href = (await links.nth(5).getAttribute('href'))!;
+    const name = await links.nth(5).innerText();
+
+    await page.goto(`${localizePath(routeById('onlinePrivacyPolicy').path, 'pt-BR')}${href}`);
+    const heading = await targetHeading(page, href);
+    await expect(heading).toHaveText(name);
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('the translations say that the English version controls, the English text does not', async ({ page }) => {
+    await page.goto(localizePath(routeById('termsOfUse').path, 'es-US'));
+    await expect(page.getByRole('note')).toContainText('prevalecerá la versión en inglés');
+    await page.goto(routeById('termsOfUse').path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+});
+
+test.describe('spec 2.2: /licenses', () => {
+  for (const locale of ['en-US', 'pt-BR'] as const) {
+    const path = localizePath(routeById('licenses').path, locale);
+
+    test(`${path} lists the packages the site ships with their licenses`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(await routeHeading('licenses', locale));
+      const list = page.getByRole('main').getByRole('list');
+      await expect(list).toBeVisible();
+      expect(await list.getByRole('listitem').count(), 'packages in the inventory').toBeGreaterThan(100);
+
+      const opensInNewTab = catalogText('mfe-public/licenses', locale, '(opens in a new tab)');
+      const licenseLabel = catalogText('mfe-public/licenses', locale, 'License:');
+      for (const name of ['react', 'react-dom', 'webpack', '@chakra-ui/react', 'react-router', '@tanstack/react-query', 'jotai', 'zod', '@module-federation/runtime']) {
+        const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`^${name.replace(/[/@.]/g, '\\$&')} \\d`) }) });
+        await expect(item, name).toHaveCount(1);
+        await expect(item).toContainText(`${licenseLabel} MIT`);
+        const link = item.getByRole('link').first();
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(new RegExp(`${opensInNewTab.replace(/[()]/g, '\\$&')}$`));
+      }
+
+      // A license text, as its authors published it (in English), opens on request.
+      const react = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^react \d/ }) });
+      await react.locator('summary').click();
+      const text = react.getByRole('region');
+      await expect(text).toContainText('Permission is hereby granted, free of charge');
+      await expect(text).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('/licenses can be searched and filtered by license', async ({ page }) => {
+    await page.goto(routeById('licenses').path);
+    const search = page.getByRole('searchbox', { name: 'Search packages' });
+    await search.fill('react-dom');
+    await expect(page.getByRole('status')).toHaveText(/^1 of \d+ packages matches$/);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+    await search.fill('');
+    await page.getByRole('combobox', { name: 'License' }).selectOption('Apache-2.0');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ packages match(es)?$/);
+    for (const badge of await page.getByRole('main').getByRole('listitem').allInnerTexts()) expect(badge).toContain('Apache-2.0');
+  });
+});
+
+test.describe('axe: the legal pages and /licenses (WCAG 2.2 A/AA)', () => {
+  const scans = [
+    ...LEGAL_ROUTES.map((routeId) => localizePath(routeById(routeId).path, 'en-US')),
+    localizePath(routeById('onlinePrivacyPolicy').path, 'es-US'),
+    localizePath(routeById('smsPolicy').path, 'pt-BR'),
+    routeById('licenses').path,
+  ];
+  for (const path of scans) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      if (path.endsWith('/licenses')) {
+        await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+        await page.getByRole('main').locator('summary').first().click();
+      } else {
+        await expect(page.getByRole('main').getByRole('navigation')).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `[${violation.id}] ${JSON.stringify(node.target)}: ${violation.help}`));
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { CAREER_TEAMS, type CareerTeam } from 'shared-contracts';
+import { FormField } from '@/components/forms';
+import { CAREER_TEAM_LABELS } from '@/features/careers/components/team-labels';
+
+export const ALL = '';
+
+const asTeam = (value: string): CareerTeam | typeof ALL => CAREER_TEAMS.find((team) => team === value) ?? ALL;
+
+export interface OpeningFiltersProps {
+  teams: readonly CareerTeam[];
+  locations: readonly string[];
+  team: CareerTeam | typeof ALL;
+  location: string;
+  onTeamChange: (team: CareerTeam | typeof ALL) => void;
+  onLocationChange: (location: string) => void;
+}
+
+/** Team and location selects; each offers only what the current list has, and "all" first. */
+export function OpeningFilters({ teams, locations, team, location, onTeamChange, onLocationChange }: OpeningFiltersProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
+      <FormField label={t`Team`}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={team} onChange={(event) => onTeamChange(asTeam(event.target.value))}>
+            <option value={ALL}>{t`All teams`}</option>
+            {teams.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(CAREER_TEAM_LABELS[value])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={t`Location`}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={location} onChange={(event) => onLocationChange(event.target.value)}>
+            <option value={ALL}>{t`All locations`}</option>
+            {locations.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </SimpleGrid>
+  );
+}

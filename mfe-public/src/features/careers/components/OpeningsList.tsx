@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { RefreshCw } from 'lucide-react';
+import { CAREER_TEAMS, type CareerTeam, type Locale } from 'shared-contracts';
+import { FormAlert } from '@/components/forms';
+import { useCareerOpenings } from '@/features/careers/api/useCareerOpenings';
+import { OpeningCard } from '@/features/careers/components/OpeningCard';
+import { ALL, OpeningFilters } from '@/features/careers/components/OpeningFilters';
+
+/** The open positions with their filters and a live count; loading and error states with a retry. */
+export function OpeningsList({ locale }: { locale: Locale }) {
+  const { data: openings, isPending, isError, refetch, isFetching } = useCareerOpenings(locale);
+  const [team, setTeam] = useState<CareerTeam | typeof ALL>(ALL);
+  const [location, setLocation] = useState(ALL);
+
+  const teams = useMemo(() => CAREER_TEAMS.filter((value) => openings?.some((opening) => opening.team === value)), [openings]);
+  const locations = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return [...new Set(openings?.map((opening) => opening.location))].sort(collator.compare);
+  }, [openings, locale]);
+  const shown = useMemo(
+    () => (openings ?? []).filter((opening) => (team === ALL || opening.team === team) && (location === ALL || opening.location === location)),
+    [openings, team, location],
+  );
+
+  if (isPending) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text role="status">
+          <Trans>Loading the open positions…</Trans>
+        </Text>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height="40" rounded="md" />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Stack gap="4" align="start">
+        <FormAlert title={<Trans>We could not load the open positions</Trans>}>
+          <Trans>Please check your connection and try again.</Trans>
+        </FormAlert>
+        <Button colorPalette="brand" variant="outline" borderColor="brand.700" loading={isFetching} onClick={() => void refetch()}>
+          <RefreshCw aria-hidden />
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const count = shown.length;
+  return (
+    <Stack gap="5">
+      <OpeningFilters teams={teams} locations={locations} team={team} location={location} onTeamChange={setTeam} onLocationChange={setLocation} />
+      <Text role="status" fontWeight="semibold">
+        <Plural value={count} one="# opening" other="# openings" />
+      </Text>
+      {count === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6">
+          <Stack gap="3" align="start">
+            <Text>
+              {openings.length === 0 ? (
+                <Trans>We have no open positions right now. Please check this page again soon.</Trans>
+              ) : (
+                <Trans>No open positions match this team and location.</Trans>
+              )}
+            </Text>
+            {openings.length > 0 ? (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                borderColor="brand.700"
+                onClick={() => {
+                  setTeam(ALL);
+                  setLocation(ALL);
+                }}
+              >
+                <Trans>Show all openings</Trans>
+              </Button>
+            ) : null}
+          </Stack>
+        </Box>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="5">
+          {shown.map((opening) => (
+            <li key={opening.id}>
+              <OpeningCard opening={opening} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

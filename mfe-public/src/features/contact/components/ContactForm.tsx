@@ -1,0 +1,131 @@
+import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  CONTACT_TOPICS,
+  LIMITS,
+  MESSAGE_MAX_LENGTH,
+  PHONE_MASK,
+  PUBLIC_API_PATHS,
+  contactRequestSchema,
+  localizePath,
+  pathOf,
+  submissionResponseSchema,
+  type Locale,
+} from 'shared-contracts';
+import { FormField, MaskedInput, fieldErrorText } from '@/components/forms';
+import { useServerForm } from '@/hooks/useServerForm';
+import { CONTACT_TOPIC_LABELS } from '@/features/contact/components/topic-labels';
+import { FormProblemAlert } from '@/features/contact/components/FormProblemAlert';
+import { MessageLength } from '@/features/contact/components/MessageLength';
+
+/** What the visitor fills in; the submission id and the locale are added when it is sent. */
+const contactFormSchema = contactRequestSchema.omit({ submissionId: true, locale: true });
+type ContactFormInput = z.input<typeof contactFormSchema>;
+type ContactFormValues = z.output<typeof contactFormSchema>;
+const FIELD_ORDER = ['name', 'email', 'phone', 'accountNumber', 'topic', 'message'] as const;
+
+/** Spaces alone are "not given" in an optional field, not a refused value. */
+const blankToEmpty = (value: string) => (value.trim() === '' ? '' : value);
+
+/** What each field needs, said when the shared schema (or the server) refuses it. */
+const RULES = {
+  name: msg`Enter your name (up to 100 characters).`,
+  email: msg`Enter an e-mail address such as name@example.com.`,
+  phone: msg`Enter a 10-digit US phone number, or leave it empty.`,
+  accountNumber: msg`Use digits only (up to 20), or leave it empty.`,
+  topic: msg`Choose the topic closest to your question.`,
+  message: msg`Keep your message to 2,000 characters or fewer.`,
+};
+
+/**
+ * The contact form (issue 5): checked with the shared schema before anything is sent, sent once with a
+ * submission id, then the thank-you page in the same language. Nothing typed is kept in browser storage.
+ */
+export function ContactForm({ locale }: { locale: Locale }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: standardSchemaResolver(contactFormSchema),
+    defaultValues: { name: '', email: '', phone: '', accountNumber: '', message: '' },
+  });
+  const { register, control, watch, formState } = form;
+  const { onSubmit, problem, submitting } = useServerForm({
+    form,
+    path: PUBLIC_API_PATHS.contact,
+    answerSchema: submissionResponseSchema,
+    fieldOrder: FIELD_ORDER,
+    toBody: (values, submissionId) => ({ ...values, submissionId, locale }),
+    onSuccess: () => void navigate(localizePath(pathOf('contactThankYou'), locale)),
+  });
+  const errorOf = (name: (typeof FIELD_ORDER)[number]) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Send us a message`}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label={t`Your name`} required error={errorOf('name')}>
+            <Input {...register('name')} autoComplete="name" maxLength={LIMITS.nameMax} />
+          </FormField>
+          <FormField label={t`E-mail address`} required error={errorOf('email')} helper={t`We reply to this address.`}>
+            <Input {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
+          </FormField>
+          <FormField label={t`Phone number (optional)`} error={errorOf('phone')} helper={t`For example (555) 010-0142.`}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <MaskedInput
+                  ref={field.ref}
+                  name={field.name}
+                  mask={PHONE_MASK}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  type="tel"
+                  autoComplete="tel-national"
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            label={t`Account number (optional)`}
+            error={errorOf('accountNumber')}
+            helper={t`It is on your monthly statement and your welcome letter.`}
+          >
+            <Input {...register('accountNumber', { setValueAs: blankToEmpty })} inputMode="numeric" autoComplete="off" maxLength={ACCOUNT_NUMBER_MAX_LENGTH} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t`Topic`} required error={errorOf('topic')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('topic')} placeholder={t`Choose a topic`}>
+              {CONTACT_TOPICS.map((topic) => (
+                <option key={topic} value={topic}>
+                  {i18n._(CONTACT_TOPIC_LABELS[topic])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label={t`Message`}
+          required
+          error={errorOf('message')}
+          helper={<MessageLength length={watch('message').length} max={MESSAGE_MAX_LENGTH} />}
+        >
+          <Textarea {...register('message')} rows={7} autoresize={false} />
+        </FormField>
+        <FormProblemAlert problem={problem} />
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
+          <Trans>Send message</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

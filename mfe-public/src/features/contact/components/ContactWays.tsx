@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Landmark, Mail, MessageSquareLock, Phone } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPANY, WINDOW_EVENTS, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { authenticatedAtom, loginDialogRequestedAtom } from 'shared-contracts/atoms';
+
+function Way({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" size="sm" h="full">
+      <Card.Body gap="3">
+        <Heading as="h3" size="md" color="brand.700" display="flex" alignItems="center" gap="2">
+          {icon}
+          {title}
+        </Heading>
+        <Stack gap="2">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Spec 2.2 /contact: the phone with its hours, the letters address, secure messaging and where payments go. */
+export function ContactWays({ locale }: { locale: Locale }) {
+  const signedIn = useAtomValue(authenticatedAtom);
+  const requestLogin = useSetAtom(loginDialogRequestedAtom);
+  const phone = COMPANY.supportPhone;
+
+  const openLogin = () => {
+    // The flag covers a log-in asked for before mfe-auth has loaded (shared-contracts/atoms).
+    requestLogin(true);
+    window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog));
+  };
+
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+      <li>
+        <Way icon={<Phone aria-hidden size={20} />} title={<Trans>Call customer support</Trans>}>
+          <Link href={`tel:${phone.tel}`} color="brand.700" fontSize="xl" fontWeight="semibold">
+            {phone.display}
+          </Link>
+          <Text>
+            <Trans>Monday to Friday, 7 a.m. to 7 p.m., and Saturday, 8 a.m. to noon, Central time.</Trans>
+          </Text>
+        </Way>
+      </li>
+      <li>
+        <Way icon={<Mail aria-hidden size={20} />} title={<Trans>Write to us</Trans>}>
+          <Text as="address" fontStyle="normal">
+            {COMPANY.correspondenceAddress.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </Text>
+          <Text fontSize="sm">
+            <Trans>For letters and documents. Please write your account number on every page.</Trans>
+          </Text>
+        </Way>
+      </li>
+      <li>
+        <Way icon={<MessageSquareLock aria-hidden size={20} />} title={<Trans>Secure messaging</Trans>}>
+          <Text>
+            <Trans>
+              Customers with an online account can write to us from their account and read our answer there. It is
+              the safest way to share account details.
+            </Trans>
+          </Text>
+          {signedIn ? (
+            <Button asChild variant="outline" colorPalette="brand" borderColor="brand.700" alignSelf="start">
+              <RouterLink to={localizePath(pathOf('accountMessaging'), locale)}>
+                <Trans>Open secure messages</Trans>
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button variant="outline" colorPalette="brand" borderColor="brand.700" alignSelf="start" onClick={openLogin}>
+              <Trans>Log in to send a secure message</Trans>
+            </Button>
+          )}
+        </Way>
+      </li>
+      <li>
+        <Way icon={<Landmark aria-hidden size={20} />} title={<Trans>Sending a payment?</Trans>}>
+          <Text>
+            <Trans>Please do not mail payments to the address above: they go to our payment processing center.</Trans>
+          </Text>
+          <Link asChild color="brand.700" fontWeight="semibold">
+            <RouterLink to={localizePath(pathOf('payments'), locale)}>
+              <Trans>See where to mail a check and other ways to pay</Trans>
+            </RouterLink>
+          </Link>
+        </Way>
+      </li>
+    </SimpleGrid>
+  );
+}

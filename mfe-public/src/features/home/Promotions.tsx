@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CloseButton, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { Leaf, Smartphone, type LucideIcon } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { authenticatedAtom } from 'shared-contracts/atoms';
+import { ExternalLink } from '@/components/ExternalLink';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
+import { APP_STORE_LINKS } from '@/features/home/app-stores';
+import { usePromotions } from '@/features/home/usePromotions';
+
+/** The app and paperless promotions of the home page; each one leaves for good once dismissed or used. */
+export function Promotions({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const { isShown, markDone } = usePromotions();
+  const openLogin = useOpenLogin();
+  const signedIn = useAtomValue(authenticatedAtom);
+  const showApp = isShown('download-app-shown');
+  const showPaperless = isShown('paperless-shown');
+  const company = COMPANY.name;
+  if (!showApp && !showPaperless) return null;
+
+  return (
+    <Box as="section" aria-label={t`Offers for you`}>
+      <SimpleGrid columns={{ base: 1, md: showApp && showPaperless ? 2 : 1 }} gap="5">
+        {showApp ? (
+          <PromotionCard
+            icon={Smartphone}
+            title={t`Your loan in your pocket`}
+            dismissLabel={t`Dismiss the app offer`}
+            onDismiss={() => markDone('download-app-shown')}
+            actions={APP_STORE_LINKS.map(({ id, label: storeName, url }) => (
+              <Button key={id} asChild variant="outline" colorPalette="brand" bg="white" size="sm">
+                <ExternalLink
+                  href={url}
+                  newTabHint={t`(opens in a new tab)`}
+                  onContinue={() => markDone('download-app-shown')}
+                  textDecoration="none"
+                >
+                  <Trans>Get it on {storeName}</Trans>
+                </ExternalLink>
+              </Button>
+            ))}
+          >
+            <Trans>
+              Check your balance, make a payment and get a reminder before each due date with the free {company} app for
+              iPhone and Android.
+            </Trans>
+          </PromotionCard>
+        ) : null}
+        {showPaperless ? (
+          <PromotionCard
+            icon={Leaf}
+            title={t`Go paperless`}
+            dismissLabel={t`Dismiss the paperless offer`}
+            onDismiss={() => markDone('paperless-shown')}
+            actions={
+              signedIn ? (
+                <Button asChild colorPalette="brand" size="sm">
+                  <RouterLink to={localizePath(pathOf('accountSettings'), locale)} onClick={() => markDone('paperless-shown')}>
+                    <Trans>Turn on paperless statements</Trans>
+                  </RouterLink>
+                </Button>
+              ) : (
+                <Button
+                  colorPalette="brand"
+                  size="sm"
+                  onClick={() => {
+                    markDone('paperless-shown');
+                    openLogin();
+                  }}
+                >
+                  <Trans>Log in to go paperless</Trans>
+                </Button>
+              )
+            }
+          >
+            <Trans>
+              Get an e-mail when your statement is ready instead of waiting for the mail. It is faster, safer and uses
+              less paper; turn it on in your account settings.
+            </Trans>
+          </PromotionCard>
+        ) : null}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+interface PromotionCardProps {
+  icon: LucideIcon;
+  title: string;
+  dismissLabel: string;
+  onDismiss: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+function PromotionCard({ icon: IconComponent, title, dismissLabel, onDismiss, actions, children }: PromotionCardProps) {
+  return (
+    <Card.Root variant="outline" borderColor="brand.100" bg="brand.50" position="relative">
+      <Card.Body>
+        <HStack align="start" gap="4">
+          <Box bg="white" color="brand.700" p="3" rounded="full" flexShrink={0} aria-hidden>
+            <IconComponent size={24} />
+          </Box>
+          <Stack gap="2" pe="8">
+            <Heading as="h2" size="md" color="brand.800">
+              {title}
+            </Heading>
+            <Text>{children}</Text>
+            <HStack gap="3" wrap="wrap" pt="1">
+              {actions}
+            </HStack>
+          </Stack>
+        </HStack>
+        <CloseButton position="absolute" top="2" insetEnd="2" size="sm" aria-label={dismissLabel} onClick={onDismiss} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from '@chakra-ui/react';
+import { COMPANY } from 'shared-contracts';
+import { splitLeadIn } from '@/content/documents/lead-in';
+
+// Our support number and any e-mail address in a document become links a phone or mail client opens.
+const PHONE = COMPANY.supportPhone.display;
+const CONTACT = new RegExp(`(${PHONE.replace(/[()]/g, '\\$&')}|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`);
+
+function linkify(text: string): ReactNode[] {
+  return text.split(CONTACT).map((part, index) => {
+    // split() with one capture group puts the matches at the odd indexes.
+    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+    const href = part === PHONE ? `tel:${COMPANY.supportPhone.tel}` : `mailto:${part}`;
+    return (
+      <Link key={index} href={href} color="brand.700" textDecoration="underline" whiteSpace="nowrap">
+        {part}
+      </Link>
+    );
+  });
+}
+
+/**
+ * One paragraph or list item of a legal document (plain data): its lead-in, a short label or a question
+ * (see content/documents/lead-in.ts), in bold as in the PDFs, and contact details as links.
+ */
+export function RichText({ text }: { text: string }) {
+  const split = splitLeadIn(text);
+  if (!split) return <>{linkify(text)}</>;
+  return (
+    <>
+      <strong>{linkify(split.lead)}</strong> {linkify(split.rest)}
+    </>
+  );
+}

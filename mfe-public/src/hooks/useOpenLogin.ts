@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { WINDOW_EVENTS } from 'shared-contracts';
+import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
+
+/**
+ * Opens mfe-auth's login dialog from a page (spec 2.10: the openLoginDialog window event). The request is also
+ * kept in loginDialogRequestedAtom, as the shell's header does, so a press made before mfe-auth has loaded is
+ * honoured when it mounts instead of reaching no listener.
+ */
+export function useOpenLogin(): () => void {
+  const setRequested = useSetAtom(loginDialogRequestedAtom);
+  return useCallback(() => {
+    setRequested(true);
+    window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog));
+  }, [setRequested]);
+}
