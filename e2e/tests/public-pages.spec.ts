@@ -25,7 +25,8 @@ async function openReady(page: Page, path: string) {
 
 /**
  * The sentences of the main area: text nodes of three words or more, outside anything marked as being in another
- * language (`lang="en"` on a licence text) or as not to be translated (`translate="no"` on a name or address).
+ * language (`lang="en"` on a licence text), as not to be translated (`translate="no"` on a name or address) or
+ * as code.
  */
 async function sentencesOfMain(page: Page): Promise<string[]> {
   return page.getByRole('main').evaluate((main) => {
@@ -34,13 +35,16 @@ async function sentencesOfMain(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[translate="no"]')) continue;
+      // Code samples (the style guide's) and names or addresses marked translate="no" read the same everywhere.
+      if (!parent || parent.closest('[translate="no"], code, kbd, samp, pre')) continue;
       const marked = parent.closest('[lang]');
       if (marked && marked.getAttribute('lang') !== pageLang && marked !== document.documentElement) continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if ((text.match(/\p{L}{2,}/gu) ?? []).length >= 3) found.push(text);
+      // Words, not e-mail addresses or links: three or more of them make a sentence worth translating.
+      const words = text.split(' ').filter((word) => !/[@/]/.test(word) && /\p{L}{2,}/u.test(word));
+      if (words.length >= 3) found.push(text);
     }
     return found;
   });

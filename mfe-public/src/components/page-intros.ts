@@ -11,7 +11,7 @@ export const PAGE_INTROS: Partial<Record<RouteId, MessageDescriptor>> = {
   dealersFaq: msg`Answers for dealers about our programs, credit decisions, contracts, funding and the dealer portal.`,
   dealersThankYou: msg`Thank you for your interest in working with us. A member of our dealer team will contact you within one business day.`,
   about: msg`We have helped drivers with every kind of credit history buy reliable used cars since 2004, with loans serviced by our own team in the United States.`,
-  careers: msg`Join a team that helps people get to work, to school and to their families. We hire in customer service, collections, underwriting, dealer relations and technology.`,
+  careers: msg`Join a team that helps people get to work, to school and to their families. We hire in customer service, collections, underwriting, dealer relations, technology and operations.`,
   contact: msg`Call customer support, write to us, or send a message from this page. Signed-in customers can also use secure messaging from their account.`,
   contactThankYou: msg`Thank you for your message. We answer messages within one business day; for anything urgent about a payment, please call us.`,
   sitemap: msg`Every page of our site, grouped by what you came to do.`,

@@ -1,9 +1,31 @@
-import { use } from 'react';
-import type { RemotePageProps } from 'shared-contracts';
-import { PageHeader } from '@/components/PageHeader';
+import { use, useState } from 'react';
+import { tokenField, type RemotePageProps } from 'shared-contracts';
+import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadAccountAccessCatalog } from '@/features/account-access/i18n';
+import { ResetPasswordForm, type ResetOutcome } from '@/features/account-access/reset/ResetPasswordForm';
+import { ResetResult } from '@/features/account-access/reset/ResetResult';
 
-export default function ResetPasswordPage({ routeId, locale }: RemotePageProps) {
+/**
+ * /reset-password-{token} (spec 2.3, signed-out only: the shell sends a signed-in visitor to /account). The
+ * link is checked when the new password is sent: the server spends it only on a password it accepts.
+ */
+export default function ResetPasswordPage({ routeId, locale, params }: RemotePageProps) {
   use(loadAccountAccessCatalog(locale));
-  return <PageHeader routeId={routeId} />;
+  const token = params.token ?? '';
+  const wellFormed = tokenField.safeParse(token).success;
+  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
+  return (
+    <>
+      <PageHeader routeId={routeId} />
+      <PageBody>
+        {!wellFormed ? (
+          <ResetResult outcome="invalid" locale={locale} focus={false} />
+        ) : outcome ? (
+          <ResetResult outcome={outcome} locale={locale} focus />
+        ) : (
+          <ResetPasswordForm token={token} onDone={setOutcome} />
+        )}
+      </PageBody>
+    </>
+  );
 }

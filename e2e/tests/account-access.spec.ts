@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PORTAL_API_PATHS, devMailboxResponseSchema, routeById, type DevMailboxEntry } from 'shared-contracts';
+import { SAMPLE_TOKEN, expectPathname } from '../support/site';
+
+/*
+ * The account-access pages of spec 2.2 and 2.3 against the real server: enrolment of the demo loan that has no
+ * online access (README), the e-mail verification link, a password reset through the forgot-password dialog
+ * (spec 2.11, issue 4), the signed-out-only guard of /reset-password-{token} (spec 2.6, 6) and the signed-in
+ * password change. The server has one enrollable demo loan, so these tests run in order on the user the first
+ * one creates; no other spec uses that user.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const ENROL = { accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '01201995' };
+const ANA = { email: 'ana.e2e@example.com', username: 'ana.souza' };
+/** The user's password as the tests change it: enrolment, then reset, then change. */
+const PASSWORDS = {
+  enrolled: 'a quiet road to the coast',
+  reset: 'rain on the old bridge at noon',
+  changed: 'seven blue trucks by the harbor',
+};
+
+const ACCOUNT = routeById('account').path;
+const main = (page: Page) => page.getByRole('main');
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in to your account' });
+/** Password-type inputs by their exact name (the rules list is named "Password rules"; a label's "*" is not part of the name). */
+const passwordBox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+async function mailbox(request: APIRequestContext): Promise<DevMailboxEntry[]> {
+  const response = await request.get(PORTAL_API_PATHS.devMailboxJson);
+  expect(response.ok()).toBe(true);
+  return devMailboxResponseSchema.parse(await response.json());
+}
+
+const knownIds = async (request: APIRequestContext) => new Set((await mailbox(request)).map((entry) => entry.id));
+
+/** The path of the first link to `route` (`/verify-email-`, `/reset-password-`) in a new mail to `to`. */
+async function linkInNewMail(request: APIRequestContext, before: Set<number>, to: string, subject: RegExp, route: string): Promise<string> {
+  let found: DevMailboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailbox(request)).find((entry) => !before.has(entry.id) && entry.to === to && subject.test(entry.subject ?? ''));
+        return Boolean(found);
+      },
+      { message: `a mail "${subject}" to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  const link = new RegExp(`https?://[^\\s"<>]+(${route}[A-Za-z0-9_-]{16,})`).exec(found!.body);
+  expect(link, `a ${route} link in the mail`).not.toBeNull();
+  return link![1]!;
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Presses a "Log in" button until mfe-auth (loaded after the page) answers with its dialog, then logs in. */
+async function logIn(page: Page, button: Locator, username: string, password: string) {
+  const dialog = loginDialog(page);
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectPathname(page, ACCOUNT);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+}
+
+async function logInFromHeader(page: Page, password: string) {
+  await page.goto('/faq');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await logIn(page, page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last(), ANA.username, password);
+}
+
+/** What POST /login answers for the user with `password`: OK or INVALID (the server's own verdict). */
+async function loginStatus(request: APIRequestContext, password: string): Promise<string> {
+  const response = await request.post(PORTAL_API_PATHS.login, { data: { username: ANA.username, password } });
+  return ((await response.json()) as { status: string }).status;
+}
+
+test('enrolment at /enroll: check your e-mail, the verification link, then log in with the new username', async ({ page }) => {
+  await page.goto(routeById('enroll').path);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Enroll' })).toBeVisible();
+  const form = main(page);
+  // The rules show before anything is sent.
+  await expect(form.getByText('At least 4 characters: letters, numbers and . _ - @ +, no spaces. Your e-mail address works too.')).toBeVisible();
+  await expect(form.getByRole('list', { name: 'Password rules' })).toContainText('At least 8 characters');
+
+  // A first try with the wrong date of birth: the server finds no loan, the fields are marked, nothing typed is lost.
+  await form.getByRole('textbox', { name: 'Account number' }).fill(ENROL.accountNumber);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(ENROL.lastName);
+  await passwordBox(form, 'Last 4 digits of your Social Security number').fill(ENROL.ssnLastFour);
+  const dob = form.getByRole('textbox', { name: 'Date of birth' });
+  await dob.pressSequentially('01211995');
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(ANA.email);
+  await form.getByRole('textbox', { name: 'Username' }).fill(ANA.username);
+  await passwordBox(form, 'Password').fill(PASSWORDS.enrolled);
+  await passwordBox(form, 'Confirm the password').fill(PASSWORDS.enrolled);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(form.getByRole('alert')).toContainText('We could not match these details to a loan.');
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordBox(form, 'Password')).toHaveValue(PASSWORDS.enrolled);
+  await expectNoAxeViolations(page, '/enroll with the fields marked');
+
+  const before = await knownIds(page.request);
+  await dob.fill('');
+  await dob.pressSequentially(ENROL.dob);
+  await expect(dob).toHaveValue('01/20/1995');
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(form.getByRole('heading', { level: 2, name: 'Check your e-mail' })).toBeVisible();
+  await expect(form.getByText(ANA.email)).toHaveCount(0);
+  // Nothing typed reaches the address bar or the browser's storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored + page.url()).not.toMatch(/quiet road|01\/20\/1995|1995-01-20/);
+
+  const link = await linkInNewMail(page.request, before, ANA.email, /verify your e-mail/i, '/verify-email-');
+  // Before verification the login answers NOTVERIFIED.
+  expect(await loginStatus(page.request, PASSWORDS.enrolled)).toBe('NOTVERIFIED');
+  await page.goto(link);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Your e-mail address is verified' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the verified e-mail page');
+  await logIn(page, main(page).getByRole('button', { name: 'Log in' }), ANA.username, PASSWORDS.enrolled);
+
+  // The link is single use: opening it again says so.
+  await page.goto(link);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'This link has expired or was already used' })).toBeVisible();
+});
+
+test('the same loan cannot enrol twice: the page offers to log in instead', async ({ page }) => {
+  await page.goto(routeById('createAccount').path);
+  const form = main(page);
+  await form.getByRole('textbox', { name: 'Account number' }).fill(ENROL.accountNumber);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(ENROL.lastName);
+  await passwordBox(form, 'Last 4 digits of your Social Security number').fill(ENROL.ssnLastFour);
+  await form.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(ENROL.dob);
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill('someone.else@example.com');
+  await form.getByRole('textbox', { name: 'Username' }).fill('someone.else');
+  await passwordBox(form, 'Password').fill(PASSWORDS.enrolled);
+  await passwordBox(form, 'Confirm the password').fill(PASSWORDS.enrolled);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('This loan already has online access.');
+  await alert.getByRole('link', { name: 'Forgot your username or password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot username or password' })).toBeVisible();
+});
+
+test('issue 4: a reset link from the forgot-password dialog sets a new password once', async ({ page }) => {
+  const before = await knownIds(page.request);
+  await page.goto('/?forgot-password=true');
+  const dialog = page.getByRole('dialog', { name: 'Forgot username or password' });
+  const panel = dialog.getByRole('tabpanel');
+  await panel.getByRole('textbox', { name: 'Username' }).fill(ANA.username);
+  const captcha = panel.locator('altcha-widget');
+  await captcha.getByText("I'm not a robot").click();
+  await expect(captcha.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 30_000 });
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/is your username, we sent a link/)).toBeVisible();
+  const link = await linkInNewMail(page.request, before, ANA.email, /reset/i, '/reset-password-');
+
+  await page.goto(link);
+  const form = main(page);
+  await expect(form.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  // The server's common-password rule, shown at the field; the link stays usable.
+  await passwordBox(form, 'New password').fill('password123');
+  await passwordBox(form, 'Confirm the password').fill('password123');
+  await form.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(form.getByText(/This password is too easy to guess/)).toBeVisible();
+  await expectNoAxeViolations(page, 'the reset form with a refused password');
+
+  await passwordBox(form, 'New password').fill(PASSWORDS.reset);
+  await passwordBox(form, 'Confirm the password').fill(PASSWORDS.reset);
+  await form.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(form.getByRole('heading', { level: 2, name: 'Your password is changed' })).toBeVisible();
+
+  // The same link a second time no longer works, and offers a new one.
+  await page.goto(link);
+  await passwordBox(form, 'New password').fill('yet another long password');
+  await passwordBox(form, 'Confirm the password').fill('yet another long password');
+  await form.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(form.getByRole('heading', { level: 2, name: 'This link has expired or was already used' })).toBeVisible();
+  await form.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Forgot password', selected: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  expect(await loginStatus(page.request, PASSWORDS.enrolled)).toBe('INVALID');
+  await logInFromHeader(page, PASSWORDS.reset);
+});
+
+test('spec 2.6 / 6: /reset-password-{token} while signed in goes to /account', async ({ page }) => {
+  await logInFromHeader(page, PASSWORDS.reset);
+  await page.goto(`/reset-password-${SAMPLE_TOKEN}`);
+  await expectPathname(page, ACCOUNT);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+});
+
+test('/change-password: signed out it asks to log in; signed in it changes the password', async ({ page }) => {
+  await page.goto(routeById('changePassword').path);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Log in to change your password' })).toBeVisible();
+
+  await logInFromHeader(page, PASSWORDS.reset);
+  await page.goto(routeById('changePassword').path);
+  const form = main(page);
+  await passwordBox(form, 'Current password').fill('not my password at all');
+  await passwordBox(form, 'New password').fill(PASSWORDS.changed);
+  await passwordBox(form, 'Confirm the password').fill(PASSWORDS.changed);
+  await form.getByRole('button', { name: 'Change my password' }).click();
+  await expect(form.getByText('This is not your current password. Check it and try again.')).toBeVisible();
+  await expect(passwordBox(form, 'New password')).toHaveValue(PASSWORDS.changed);
+  await expectNoAxeViolations(page, '/change-password with the current password refused');
+
+  await passwordBox(form, 'Current password').fill(PASSWORDS.reset);
+  await form.getByRole('button', { name: 'Change my password' }).click();
+  await expect(form.getByRole('heading', { level: 2, name: 'Your password is changed' })).toBeVisible();
+  // The server's verdict: the old password no longer works, the new one does.
+  expect(await loginStatus(page.request, PASSWORDS.reset)).toBe('INVALID');
+  expect(await loginStatus(page.request, PASSWORDS.changed)).toBe('OK');
+});
