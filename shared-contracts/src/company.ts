@@ -1,3 +1,4 @@
+import type { Weekday } from './calendar.js';
 import type { Locale } from './locales.js';
 
 /** Facts about the company shown across the site (header, footer, dialogs, titles). */
@@ -8,9 +9,78 @@ export const COMPANY = {
   dealerLoginUrl: 'https://dealers.roadbridgeauto.example/login',
   /** Where customers write to us (letters, documents). Not for payments: /payments has the payment address. */
   correspondenceAddress: ['Roadbridge Auto Finance', 'Attn: Customer Support', 'P.O. Box 650142', 'Dallas, TX 75265-0142'],
+  /** Where mailed payments go: a lockbox that only opens payments, so letters sent there are slow to reach us. */
+  paymentAddress: ['Roadbridge Auto Finance', 'Payment Processing Center', 'P.O. Box 650412', 'Dallas, TX 75265-0412'],
   /** Spec 2.9: the licensing registry (NMLS Consumer Access lists licensed consumer lenders). */
   licensingRegistryUrl: 'https://www.nmlsconsumeraccess.org/',
 } as const;
+
+/** The same hours on every day from `fromDay` to `toDay` (the same day for a period of one day). */
+export interface OpeningPeriod {
+  fromDay: Weekday;
+  toDay: Weekday;
+  /** Wall-clock times, 24-hour `HH:MM`, in the time zone of the hours they belong to. */
+  opens: string;
+  closes: string;
+}
+
+export interface OpeningHours {
+  /** An IANA zone: its name is shown in the visitor's language. */
+  timeZone: string;
+  periods: readonly OpeningPeriod[];
+}
+
+/**
+ * When customer-support agents answer the support phone (spec 2.2 /contact, /payments). One set of hours for
+ * the whole site: every page that states them formats these with `localizeOpeningHours`.
+ */
+export const SUPPORT_HOURS: OpeningHours = {
+  timeZone: 'America/Chicago',
+  periods: [
+    { fromDay: 1, toDay: 5, opens: '08:00', closes: '20:00' },
+    { fromDay: 6, toDay: 6, opens: '09:00', closes: '14:00' },
+  ],
+};
+
+/** One period in the visitor's language; the words that join the pieces into a sentence are the caller's. */
+export interface LocalizedOpeningPeriod {
+  firstDay: string;
+  /** Absent when the period is a single day. */
+  lastDay?: string;
+  /** Opening to closing time as the locale writes a range: "8 AM – 8 PM", "8 a.m. – 8 p.m.", "08h - 20h". */
+  hours: string;
+}
+
+// 2024-01-07 was a Sunday: day 0 of that week plus the weekday is a date with that weekday.
+const dateOfWeekday = (day: Weekday) => new Date(Date.UTC(2024, 0, 7 + day));
+const dateAtTime = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(2024, 0, 7, hour, minute));
+};
+
+/**
+ * Day names, time ranges and the zone's generic name ("Central Time", "hora central", "Horário Central") from
+ * Intl, so each locale gets its own clock (12- or 24-hour) and words. Times are wall-clock times of the zone:
+ * they are formatted as UTC so the visitor's own zone never shifts them.
+ */
+export function localizeOpeningHours(hours: OpeningHours, locale: Locale): { periods: LocalizedOpeningPeriod[]; timeZone: string } {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const periods = hours.periods.map(({ fromDay, toDay, opens, closes }) => {
+    // Minutes only when a time needs them: "9 AM", but "9:30 AM".
+    const onTheHour = opens.endsWith(':00') && closes.endsWith(':00');
+    const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: onTheHour ? undefined : '2-digit', timeZone: 'UTC' });
+    const period: LocalizedOpeningPeriod = {
+      firstDay: weekday.format(dateOfWeekday(fromDay)),
+      hours: clock.formatRange(dateAtTime(opens), dateAtTime(closes)),
+    };
+    if (toDay !== fromDay) period.lastDay = weekday.format(dateOfWeekday(toDay));
+    return period;
+  });
+  const zoneName = new Intl.DateTimeFormat(locale, { timeZone: hours.timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(dateOfWeekday(0))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return { periods, timeZone: zoneName ?? hours.timeZone };
+}
 
 export const SOCIAL_LINKS = [
   { id: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/roadbridgeautofinance' },

@@ -6,26 +6,43 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { BRAND_THEME, type ShellDialogProps, type ShellServices } from 'shared-contracts';
+import { BRAND_THEME, type Locale, type ShellDialogProps, type ShellServices } from 'shared-contracts';
 
 /**
- * Test helpers for mfe-public's pages: the providers the shell gives a remote (Chakra with the brand system,
- * Lingui, react-query, a jotai store, a router) and a Suspense boundary for the pages' catalog `use()`.
+ * The one test helper of mfe-public's pages and components: the providers the shell gives a remote (Chakra
+ * with the brand system, Lingui, react-query, a jotai store, a router), a Suspense boundary for the pages'
+ * catalog `use()`, a fake shell, a fake fetch at the network boundary and the router's current location.
  */
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 
-/** English with empty catalogs: in development mode the macros fall back to the English source text. */
-export async function activateTestLocale(): Promise<void> {
-  await i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+/**
+ * Activates a locale with no messages of its own: the macros fall back to the English source text, and a
+ * page's `use(load…Catalog(locale))` merges its feature catalog in when it renders.
+ */
+export async function activateTestLocale(locale: Locale = 'en-US'): Promise<void> {
+  await i18n.loadAndActivate({ locale, messages: {} });
 }
 
 export type TestStore = ReturnType<typeof createStore>;
 
-/** Shows the router's location, so a test can see where a link took the user (a div: an output is a status). */
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <div data-testid="location">{`${pathname}${search}${hash}`}</div>;
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+export type FakeRoute = (body: unknown, url: string) => FakeAnswer | Promise<FakeAnswer>;
+
+/** fetch at the network boundary: answers by path without query (a missing path is a network failure). */
+export function fakeFetch(routes: Record<string, FakeRoute>) {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const route = routes[url.split('?')[0]!];
+    if (!route) throw new TypeError(`Failed to fetch ${url}`);
+    const { status = 200, body } = await route(init?.body ? JSON.parse(String(init.body)) : undefined, url);
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
 }
 
 /** The shell's services as a remote receives them: a plain dialog and a recording `track`. */
@@ -45,10 +62,25 @@ export function fakeShell(): ShellServices & { track: jest.Mock } {
   return { Dialog, track: jest.fn() };
 }
 
-export function renderWithProviders(
-  ui: ReactElement,
-  { route = '/', store = createStore() }: { route?: string; store?: TestStore } = {},
-): RenderResult & { store: TestStore } {
+let lastLocation = '';
+/** Records the router's location, so a test can see where a link or a navigate took the user. */
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  lastLocation = `${pathname}${search}${hash}`;
+  return null;
+}
+/** Where the router is now: path, query and hash (`/payments#phone`), as the last render saw it. */
+export const currentLocation = () => lastLocation;
+
+export interface RenderOptions {
+  /** The router's first location. */
+  route?: string;
+  store?: TestStore;
+}
+export type RenderWithProviders = RenderResult & { store: TestStore; queryClient: QueryClient };
+
+/** Renders `ui` inside the shell's providers; for a page that suspends on its catalog use `renderPage`. */
+export function renderWithProviders(ui: ReactElement, { route = '/', store = createStore() }: RenderOptions = {}): RenderWithProviders {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
@@ -56,26 +88,23 @@ export function renderWithProviders(
         <QueryClientProvider client={queryClient}>
           <Provider store={store}>
             <MemoryRouter initialEntries={[route]}>
-              <Suspense fallback={<p>Loading test page…</p>}>{children}</Suspense>
               <LocationProbe />
+              <Suspense fallback={<p>Loading test page…</p>}>{children}</Suspense>
             </MemoryRouter>
           </Provider>
         </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>
   );
-  return Object.assign(render(ui, { wrapper }), { store });
+  return Object.assign(render(ui, { wrapper }), { store, queryClient });
 }
 
 /**
- * Renders a page that suspends on its catalog (`use(load…Catalog(locale))`) inside an awaited act, so React
- * retries the render once the catalog has loaded instead of leaving the Suspense fallback up.
+ * Renders inside an awaited act, so React retries a render that suspended on a catalog
+ * (`use(load…Catalog(locale))`) once it has loaded instead of leaving the Suspense fallback up.
  */
-export async function renderPage(
-  ui: ReactElement,
-  options: { route?: string; store?: TestStore } = {},
-): Promise<RenderResult & { store: TestStore }> {
-  let view: (RenderResult & { store: TestStore }) | undefined;
+export async function renderPage(ui: ReactElement, options: RenderOptions = {}): Promise<RenderWithProviders> {
+  let view: RenderWithProviders | undefined;
   await act(async () => {
     view = renderWithProviders(ui, options);
   });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Field, Stack } from '@chakra-ui/react';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -12,20 +12,34 @@ export interface FormFieldProps {
 }
 
 /**
- * A labelled form field: Chakra's Field wires the label, the rules and the error to the control
- * (`aria-describedby`, `aria-invalid`), so a screen reader hears the rule and the error with the field.
+ * A labelled form field: Chakra's Field wires the label, `aria-invalid` and `aria-errormessage` to the control,
+ * so a screen reader hears the rule and the error with the field.
+ *
+ * Chakra 3.37 (Ark's Field) points the control's `aria-describedby` at the helper text only, and names the error
+ * just through `aria-errormessage`, which several screen readers do not read. So the helper and the error sit in
+ * one block, and that block is what Field knows as the "helper text" (`ids.helperText`): the control's
+ * description is the rule and, while the field is invalid, the error. The error keeps its own id for
+ * `aria-errormessage`. Nothing changes for the caller.
  */
 export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+  const descriptionId = `${useId()}-description`;
+  const invalid = Boolean(error);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={invalid} required={required} ids={{ helperText: descriptionId }}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {/* Chakra's fg.error (red.500) is 3.8:1 on white, below WCAG AA for small text; red.700 is 6.5:1. */}
-      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+      {helper || invalid ? (
+        // Field.Root's own gap between its parts, kept inside the block.
+        <Stack id={descriptionId} gap="1.5">
+          {/* Its own id: the block's id is taken by the description. */}
+          {helper ? <Field.HelperText id={`${descriptionId}-helper`}>{helper}</Field.HelperText> : null}
+          {/* Chakra's fg.error (red.500) is 3.8:1 on white, below WCAG AA for small text; red.700 is 6.5:1. */}
+          <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+        </Stack>
+      ) : null}
     </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { Box, Button, Card, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
@@ -15,10 +15,12 @@ import {
   Sprout,
   type LucideIcon,
 } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
+import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
+import { CallToActionBanner } from '@/components/CallToActionBanner';
 import { ExternalLink } from '@/components/ExternalLink';
+import { IconCard, IconCardGrid } from '@/components/IconCard';
 import { PageBody, PageHeader } from '@/components/PageHeader';
+import { RouteButton } from '@/components/RouteButton';
 import { loadAboutCatalog } from '@/features/about/i18n';
 
 /**
@@ -247,59 +249,40 @@ function Community() {
   ];
   return (
     <Section id="about-community" title={<Trans>In our community</Trans>}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+      <IconCardGrid columns={{ base: 1, md: 3 }}>
         {efforts.map((effort, index) => (
-          <Card.Root key={index} variant="subtle" bg="gray.50">
-            <Card.Body gap="2">
-              <Box color="brand.700" aria-hidden>
-                <Icon as={effort.icon} boxSize="7" />
-              </Box>
-              <Heading as="h3" size="md">
-                {effort.title}
-              </Heading>
-              <Text color="gray.700">{effort.text}</Text>
-            </Card.Body>
-          </Card.Root>
+          <IconCard key={index} icon={effort.icon} title={effort.title}>
+            {effort.text}
+          </IconCard>
         ))}
-      </SimpleGrid>
+      </IconCardGrid>
     </Section>
   );
 }
 
 function WorkWithUs({ locale }: { locale: Locale }) {
   return (
-    <Box as="section" aria-labelledby="about-join" bg="brand.50" rounded="xl" p={{ base: '6', md: '10' }}>
-      <Stack gap="4">
-        <Heading as="h2" id="about-join" size="xl" color="brand.700">
-          <Trans>Work with us</Trans>
-        </Heading>
-        <Text maxW="3xl">
-          <Trans>
-            We hire in customer service, collections, underwriting, dealer relations and technology. Dealers who want to
-            offer our financing can reach our dealer team, and customers can write to us at any time.
-          </Trans>
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to={localizePath(pathOf('careers'), locale)}>
-              <Briefcase aria-hidden />
-              <Trans>See open jobs</Trans>
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" bg="white">
-            <RouterLink to={localizePath(pathOf('dealers'), locale)}>
-              <Handshake aria-hidden />
-              <Trans>Become a dealer partner</Trans>
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" bg="white">
-            <RouterLink to={localizePath(pathOf('contact'), locale)}>
-              <MessageSquare aria-hidden />
-              <Trans>Contact us</Trans>
-            </RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+    <CallToActionBanner
+      id="about-join"
+      title={<Trans>Work with us</Trans>}
+      actions={
+        <>
+          <RouteButton routeId="careers" locale={locale} icon={Briefcase}>
+            <Trans>See open jobs</Trans>
+          </RouteButton>
+          <RouteButton routeId="dealers" locale={locale} icon={Handshake} secondary>
+            <Trans>Become a dealer partner</Trans>
+          </RouteButton>
+          <RouteButton routeId="contact" locale={locale} icon={MessageSquare} secondary>
+            <Trans>Contact us</Trans>
+          </RouteButton>
+        </>
+      }
+    >
+      <Trans>
+        We hire in customer service, collections, underwriting, dealer relations, technology and operations. Dealers
+        who want to offer our financing can reach our dealer team, and customers can write to us at any time.
+      </Trans>
+    </CallToActionBanner>
   );
 }

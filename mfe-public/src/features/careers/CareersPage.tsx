@@ -1,22 +1,12 @@
-import { use, type ReactNode } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { use } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
 import { PageBody, PageHeader } from '@/components/PageHeader';
+import { PageSection } from '@/components/PageSection';
 import { OpeningsList } from '@/features/careers/components/OpeningsList';
 import { WhyWorkHere } from '@/features/careers/components/WhyWorkHere';
 import { loadCareersCatalog } from '@/features/careers/i18n';
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap="5">
-      <Heading as="h2" id={id} size="xl">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** Spec 2.2 /careers: why work here, then the open positions from GET /api/careers (issue 5). */
 export default function CareersPage({ routeId, locale }: RemotePageProps) {
@@ -26,12 +16,12 @@ export default function CareersPage({ routeId, locale }: RemotePageProps) {
       <PageHeader routeId={routeId} />
       <PageBody>
         <Stack gap={{ base: '10', md: '14' }}>
-          <Section id="careers-why" title={<Trans>Why work here</Trans>}>
+          <PageSection id="careers-why" title={<Trans>Why work here</Trans>}>
             <WhyWorkHere />
-          </Section>
-          <Section id="careers-openings" title={<Trans>Open positions</Trans>}>
+          </PageSection>
+          <PageSection id="careers-openings" title={<Trans>Open positions</Trans>}>
             <OpeningsList locale={locale} />
-          </Section>
+          </PageSection>
           <Text fontSize="sm" color="fg.muted" maxW="3xl">
             <Trans>
               We are an equal opportunity employer. We consider every qualified applicant without regard to race,

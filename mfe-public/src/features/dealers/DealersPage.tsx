@@ -1,9 +1,10 @@
-import { use, type ReactNode } from 'react';
-import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { use } from 'react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, type RemotePageProps } from 'shared-contracts';
 import { PageBody, PageHeader } from '@/components/PageHeader';
+import { PageSection } from '@/components/PageSection';
 import { CreditTiers } from '@/features/dealers/components/CreditTiers';
 import { DealerEnquiryForm } from '@/features/dealers/components/DealerEnquiryForm';
 import { DealerLoginButton } from '@/features/dealers/components/DealerLoginButton';
@@ -12,17 +13,6 @@ import { PartnerSteps } from '@/features/dealers/components/PartnerSteps';
 import { loadDealersCatalog } from '@/features/dealers/i18n';
 
 const ENQUIRY_ID = 'dealer-enquiry';
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap="5">
-      <Heading as="h2" id={id} size="xl">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** Spec 2.2 /dealers: the dealer program, how to join, the dealer log-in, the dealer FAQ and the enquiry form. */
 export default function DealersPage({ routeId, locale, shell }: RemotePageProps) {
@@ -38,10 +28,10 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
       </PageHeader>
       <PageBody>
         <Stack gap={{ base: '10', md: '14' }}>
-          <Section id="dealer-program" title={<Trans>Our dealer program</Trans>}>
+          <PageSection id="dealer-program" title={<Trans>Our dealer program</Trans>}>
             <DealerProgram />
-          </Section>
-          <Section id="dealer-tiers" title={<Trans>Credit tiers</Trans>}>
+          </PageSection>
+          <PageSection id="dealer-tiers" title={<Trans>Credit tiers</Trans>}>
             <Text maxW="3xl">
               <Trans>
                 Every application is reviewed by a person, not only a score. The tier sets the longest term and how
@@ -49,11 +39,11 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
               </Trans>
             </Text>
             <CreditTiers />
-          </Section>
-          <Section id="dealer-steps" title={<Trans>How to become a partner</Trans>}>
+          </PageSection>
+          <PageSection id="dealer-steps" title={<Trans>How to become a partner</Trans>}>
             <PartnerSteps />
-          </Section>
-          <Section id="dealer-partners" title={<Trans>Already a partner?</Trans>}>
+          </PageSection>
+          <PageSection id="dealer-partners" title={<Trans>Already a partner?</Trans>}>
             <Text maxW="3xl">
               <Trans>
                 Log in to the dealer portal to submit applications, upload contracts and follow your funding. Answers
@@ -68,15 +58,15 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
                 </RouterLink>
               </Link>
             </HStack>
-          </Section>
-          <Section id={ENQUIRY_ID} title={<Trans>Tell us about your dealership</Trans>}>
+          </PageSection>
+          <PageSection id={ENQUIRY_ID} title={<Trans>Tell us about your dealership</Trans>}>
             <Text maxW="3xl">
               <Trans>Fill in this form and a member of our dealer team will call you within one business day.</Trans>
             </Text>
             <Stack maxW="3xl">
               <DealerEnquiryForm locale={locale} />
             </Stack>
-          </Section>
+          </PageSection>
         </Stack>
       </PageBody>
     </>

@@ -1,10 +1,13 @@
 import { use, useRef, useState, type MouseEvent } from 'react';
 import { Box, Button, Card, Grid, Heading, HStack, Icon, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { MessageSquare, Phone, SearchX, X } from 'lucide-react';
+import { MessageSquare, SearchX, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts';
+import { localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts';
+import { CallToActionBanner } from '@/components/CallToActionBanner';
 import { PageBody, PageHeader } from '@/components/PageHeader';
+import { RouteButton } from '@/components/RouteButton';
+import { CallSupportButton } from '@/components/SupportPhone';
 import { CUSTOMER_FAQ } from '@/features/faq/customer-faq';
 import { DEALER_FAQ } from '@/features/faq/dealer-faq';
 import { countQuestions, filterFaq, translateFaq, type FaqSection } from '@/features/faq/faq-search';
@@ -171,35 +174,20 @@ function NoResults({ query, locale, onClear }: { query: string; locale: Locale; 
 }
 
 function StillHaveQuestions({ locale }: { locale: Locale }) {
-  const phone = COMPANY.supportPhone.display;
   return (
-    <Card.Root variant="subtle" bg="brand.50" mt="4">
-      <Card.Body>
-        <Stack gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
-          <Stack gap="1">
-            <Heading as="h2" size="lg" color="brand.700">
-              <Trans>Still have a question?</Trans>
-            </Heading>
-            <Text>
-              <Trans>Our team in the United States answers messages within one business day.</Trans>
-            </Text>
-          </Stack>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand">
-              <RouterLink to={localizePath(pathOf('contact'), locale)}>
-                <MessageSquare aria-hidden />
-                <Trans>Contact us</Trans>
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand" bg="white">
-              <a href={`tel:${COMPANY.supportPhone.tel}`}>
-                <Phone aria-hidden />
-                <Trans>Call {phone}</Trans>
-              </a>
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <CallToActionBanner
+      id="faq-still-have-questions"
+      title={<Trans>Still have a question?</Trans>}
+      actions={
+        <>
+          <RouteButton routeId="contact" locale={locale} icon={MessageSquare}>
+            <Trans>Contact us</Trans>
+          </RouteButton>
+          <CallSupportButton />
+        </>
+      }
+    >
+      <Trans>Our team in the United States answers messages within one business day.</Trans>
+    </CallToActionBanner>
   );
 }

@@ -1,9 +1,11 @@
 import { use } from 'react';
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { CircleHelp, LifeBuoy, Phone } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
+import { CircleHelp, LifeBuoy } from 'lucide-react';
+import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
+import { CallToActionBanner } from '@/components/CallToActionBanner';
+import { RouteButton } from '@/components/RouteButton';
+import { CallSupportButton } from '@/components/SupportPhone';
 import { HomeHero } from '@/features/home/HomeHero';
 import { HowItWorks } from '@/features/home/HowItWorks';
 import { loadHomeCatalog } from '@/features/home/i18n';
@@ -31,40 +33,25 @@ export default function HomePage({ locale }: RemotePageProps) {
 function HelpBanner({ locale }: { locale: Locale }) {
   const phone = COMPANY.supportPhone.display;
   return (
-    <Box as="section" aria-labelledby="home-help" bg="brand.50" rounded="xl" p={{ base: '6', md: '10' }}>
-      <Stack gap="5">
-        <Stack gap="2" maxW="3xl">
-          <Heading as="h2" id="home-help" size="xl" color="brand.700">
-            <Trans>Questions about your loan?</Trans>
-          </Heading>
-          <Text>
-            <Trans>
-              Most answers are in our FAQ. If something has made paying hard, such as a job loss or a natural disaster,
-              call us at {phone} as early as you can.
-            </Trans>
-          </Text>
-        </Stack>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to={localizePath(pathOf('faq'), locale)}>
-              <CircleHelp aria-hidden />
-              <Trans>Read the FAQ</Trans>
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" bg="white">
-            <RouterLink to={localizePath(pathOf('naturalDisasterAssistance'), locale)}>
-              <LifeBuoy aria-hidden />
-              <Trans>Disaster assistance</Trans>
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" bg="white">
-            <a href={`tel:${COMPANY.supportPhone.tel}`}>
-              <Phone aria-hidden />
-              <Trans>Call {phone}</Trans>
-            </a>
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+    <CallToActionBanner
+      id="home-help"
+      title={<Trans>Questions about your loan?</Trans>}
+      actions={
+        <>
+          <RouteButton routeId="faq" locale={locale} icon={CircleHelp}>
+            <Trans>Read the FAQ</Trans>
+          </RouteButton>
+          <RouteButton routeId="naturalDisasterAssistance" locale={locale} icon={LifeBuoy} secondary>
+            <Trans>Disaster assistance</Trans>
+          </RouteButton>
+          <CallSupportButton />
+        </>
+      }
+    >
+      <Trans>
+        Most answers are in our FAQ. If something has made paying hard, such as a job loss or a natural disaster, call
+        us at {phone} as early as you can.
+      </Trans>
+    </CallToActionBanner>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from '@chakra-ui/react';
 import { COMPANY } from 'shared-contracts';
 import { splitLeadIn } from '@/content/documents/lead-in';
 
-// Our support number and any e-mail address in a document become links a phone or mail client opens.
+// Our support number and any e-mail address in a document become links a phone or mail client opens. They read
+// the same in every language, so page translators leave them alone (`translate="no"`).
 const PHONE = COMPANY.supportPhone.display;
 const CONTACT = new RegExp(`(${PHONE.replace(/[()]/g, '\\$&')}|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`);
 
@@ -13,7 +14,7 @@ function linkify(text: string): ReactNode[] {
     if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
     const href = part === PHONE ? `tel:${COMPANY.supportPhone.tel}` : `mailto:${part}`;
     return (
-      <Link key={index} href={href} color="brand.700" textDecoration="underline" whiteSpace="nowrap">
+      <Link key={index} href={href} htmlTranslate="no" color="brand.700" textDecoration="underline" whiteSpace="nowrap">
         {part}
       </Link>
     );

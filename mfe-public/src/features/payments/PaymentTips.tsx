@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, Card, Heading, HStack, Icon, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { CalendarCheck, CalendarClock, HandCoins, LifeBuoy, ShieldAlert, Timer, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, HandCoins, LifeBuoy, ShieldAlert, Timer } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { IconCard, IconCardGrid } from '@/components/IconCard';
 
 /** Due dates, late fees, payoff quotes, hardship and scams: what helps a customer pay on time and safely. */
 export function PaymentTips({ locale }: { locale: Locale }) {
@@ -13,66 +13,49 @@ export function PaymentTips({ locale }: { locale: Locale }) {
       <Heading as="h2" id="payment-tips" size="xl" color="brand.700" mb="4">
         <Trans>Tips for paying on time</Trans>
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        <Tip icon={CalendarCheck} title={<Trans>Know your due date and grace period</Trans>}>
+      <IconCardGrid columns={{ base: 1, md: 2, lg: 3 }}>
+        <IconCard icon={CalendarCheck} title={<Trans>Know your due date and grace period</Trans>}>
           <Trans>
             Your due date is on your statement and in your account. If a payment arrives after the grace period in your
             contract, a late fee may be charged as your contract and state law allow.
           </Trans>
-        </Tip>
-        <Tip icon={Timer} title={<Trans>Pay a few days early</Trans>}>
+        </IconCard>
+        <IconCard icon={Timer} title={<Trans>Pay a few days early</Trans>}>
           <Trans>
             Payments made on a weekend or holiday post on the next business day, and mail takes 7 to 10 days. Paying a
             little early keeps you on time.
           </Trans>
-        </Tip>
-        <Tip icon={CalendarClock} title={<Trans>Need a different due date?</Trans>}>
+        </IconCard>
+        <IconCard icon={CalendarClock} title={<Trans>Need a different due date?</Trans>}>
           <Trans>
             If your account is current, log in and choose Change my due date. Moving it later adds interest for the
             extra days, which you see before you confirm.
           </Trans>
-        </Tip>
-        <Tip icon={HandCoins} title={<Trans>Paying off your loan</Trans>}>
+        </IconCard>
+        <IconCard icon={HandCoins} title={<Trans>Paying off your loan</Trans>}>
           <Trans>
             Your payoff amount changes every day because interest is charged daily. Your account shows today’s payoff;
             call {phone} for a written payoff quote good through a later date.
           </Trans>
-        </Tip>
-        <Tip icon={LifeBuoy} title={<Trans>Having trouble paying?</Trans>}>
+        </IconCard>
+        {/* The link is inline, not Chakra's inline-flex, so the full stop after it stays on its line. */}
+        <IconCard icon={LifeBuoy} title={<Trans>Having trouble paying?</Trans>}>
           <Trans>
             Call us before your due date: we may be able to move your due date or set up a payment plan. Affected by a
             disaster? See{' '}
-            <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+            <Link asChild display="inline" color="brand.700" fontWeight="semibold" textDecoration="underline">
               <RouterLink to={localizePath(pathOf('naturalDisasterAssistance'), locale)}>natural disaster assistance</RouterLink>
             </Link>
             .
           </Trans>
-        </Tip>
-        <Tip icon={ShieldAlert} title={<Trans>Protect yourself from scams</Trans>}>
+        </IconCard>
+        <IconCard icon={ShieldAlert} title={<Trans>Protect yourself from scams</Trans>}>
           <Trans>
             We never ask for your password or a one-time code by phone, text or e-mail, and we never ask you to pay with
             gift cards. If in doubt, hang up and call the number on your statement.
           </Trans>
-        </Tip>
-      </SimpleGrid>
+        </IconCard>
+      </IconCardGrid>
     </Box>
-  );
-}
-
-function Tip({ icon, title, children }: { icon: LucideIcon; title: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root variant="subtle" bg="gray.50">
-      <Card.Body gap="2">
-        <HStack gap="3">
-          <Box color="brand.700" aria-hidden>
-            <Icon as={icon} boxSize="5" />
-          </Box>
-          <Heading as="h3" size="md">
-            {title}
-          </Heading>
-        </HStack>
-        <Text color="gray.800">{children}</Text>
-      </Card.Body>
-    </Card.Root>
   );
 }

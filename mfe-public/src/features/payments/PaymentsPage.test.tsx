@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COMPANY, WINDOW_EVENTS } from 'shared-contracts';
 import { activateTestLocale, fakeShell, renderPage } from '@/test/render';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { PAYMENT_MAILING_ADDRESS, PAYMENT_SECTION_IDS } from '@/features/payments/payment-facts';
+import { PAYMENT_SECTION_IDS } from '@/features/payments/payment-facts';
 
 /** Spec 2.2 /payments: every way to pay, the log-in entry point, posting times. */
 
@@ -44,8 +44,12 @@ describe('payments page', () => {
       `tel:${COMPANY.supportPhone.tel}`,
     );
     expect(within(phone).getByText(/no fee to pay by phone/)).toBeInTheDocument();
+    // The agents' hours are the site's one set of support hours (shared-contracts SUPPORT_HOURS), as on /contact.
+    expect(within(phone).getByText(/^Agents: Monday to Friday, 8\sAM\s–\s8\sPM and Saturday, 9\sAM\s–\s2\sPM, Central Time\.$/)).toBeInTheDocument();
     const mail = screen.getByRole('region', { name: 'Pay by mail' });
-    for (const line of PAYMENT_MAILING_ADDRESS) expect(within(mail).getByText(line)).toBeInTheDocument();
+    for (const line of COMPANY.paymentAddress) expect(within(mail).getByText(line)).toBeInTheDocument();
+    // An address reads the same in every language: page translators leave it alone.
+    expect(within(mail).getByText(COMPANY.paymentAddress[2]).closest('address')).toHaveAttribute('translate', 'no');
     expect(within(mail).getByText('Write your account number on the check or money order.')).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'By phone' }).closest('tr')).toHaveTextContent(/before 6 p\.m\. Central time/);

@@ -7,9 +7,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { PageBody, PageHeader } from '@/components/PageHeader';
+import { PostalAddress } from '@/components/PostalAddress';
+import { useSupportHoursText } from '@/components/SupportHours';
+import { CallSupportButton } from '@/components/SupportPhone';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
 import { loadPaymentsCatalog } from '@/features/payments/i18n';
-import { PAYMENT_MAILING_ADDRESS, type PaymentSectionId } from '@/features/payments/payment-facts';
+import type { PaymentSectionId } from '@/features/payments/payment-facts';
 import { PaymentMethod } from '@/features/payments/PaymentMethod';
 import { PaymentTips } from '@/features/payments/PaymentTips';
 import { PostingTimes } from '@/features/payments/PostingTimes';
@@ -21,6 +24,7 @@ export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
   useScrollToSection();
   const phone = COMPANY.supportPhone.display;
   const company = COMPANY.name;
+  const agentHours = useSupportHoursText(locale);
 
   const sections: Array<{ id: PaymentSectionId; label: string }> = [
     { id: 'online', label: t`Online` },
@@ -110,19 +114,12 @@ export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
               </Trans>
             }
             details={[
-              <Trans key="hours">Agents: Monday to Friday 8 a.m. to 8 p.m., and Saturday 9 a.m. to 2 p.m., Central time.</Trans>,
+              <Trans key="hours">Agents: {agentHours}.</Trans>,
               <Trans key="fee">There is no fee to pay by phone, with the automated line or with an agent.</Trans>,
               <Trans key="ready">Have your account number and your bank routing and account numbers, or your debit card, ready.</Trans>,
               <Trans key="posting">Paid before 6 p.m. Central time on a business day, it posts the same business day.</Trans>,
             ]}
-            action={
-              <Button asChild variant="outline" colorPalette="brand">
-                <a href={`tel:${COMPANY.supportPhone.tel}`}>
-                  <Phone aria-hidden />
-                  <Trans>Call {phone}</Trans>
-                </a>
-              </Button>
-            }
+            action={<CallSupportButton />}
           />
           <PaymentMethod
             id="mail"
@@ -211,11 +208,7 @@ function MailingAddress() {
       <Text fontWeight="bold" mb="1">
         {t`Payment address`}
       </Text>
-      <Box as="address" fontStyle="normal" lineHeight="tall">
-        {PAYMENT_MAILING_ADDRESS.map((line) => (
-          <Box key={line}>{line}</Box>
-        ))}
-      </Box>
+      <PostalAddress lines={COMPANY.paymentAddress} lineHeight="tall" />
     </Box>
   );
 }

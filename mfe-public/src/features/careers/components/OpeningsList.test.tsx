@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PUBLIC_API_PATHS, type JobOpening } from 'shared-contracts';
 import { pendingLinkUrlAtom } from 'shared-contracts/atoms';
 import { OpeningsList } from '@/features/careers/components/OpeningsList';
-import { fakeFetch, renderPublic } from '@/testing/render-public';
+import { activateTestLocale, fakeFetch, renderWithProviders } from '@/test/render';
 
 jest.setTimeout(30_000);
 
@@ -27,10 +27,13 @@ const OPENINGS = [
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+// English with no messages of its own: the labels read as their source text.
+beforeEach(() => activateTestLocale());
+
 describe('OpeningsList (spec 2.2 /careers, issue 5)', () => {
   it('lists the openings of the visitor language and narrows them by team and by location', async () => {
     const calls = fakeFetch({ [PUBLIC_API_PATHS.careers]: () => ({ body: { openings: OPENINGS } }) });
-    await renderPublic(<OpeningsList locale="es-US" />);
+    renderWithProviders(<OpeningsList locale="es-US" />);
     const user = userEvent.setup();
     expect(await screen.findByText('4 openings')).toHaveAttribute('role', 'status');
     expect(String(calls.mock.calls[0]![0])).toBe(`${PUBLIC_API_PATHS.careers}?locale=es-US`);
@@ -53,7 +56,7 @@ describe('OpeningsList (spec 2.2 /careers, issue 5)', () => {
 
   it('applies by e-mail directly and to another site through the leaving-site warning', async () => {
     fakeFetch({ [PUBLIC_API_PATHS.careers]: () => ({ body: { openings: OPENINGS } }) });
-    const { store } = await renderPublic(<OpeningsList locale="en-US" />);
+    const { store } = renderWithProviders(<OpeningsList locale="en-US" />);
     const user = userEvent.setup();
     const analyst = (await screen.findByRole('heading', { name: 'Credit Analyst' })).closest('article')!;
     expect(within(analyst).getByRole('link', { name: 'Apply for Credit Analyst' })).toHaveAttribute('href', 'mailto:careers@example.com?subject=UW-1');
@@ -68,7 +71,7 @@ describe('OpeningsList (spec 2.2 /careers, issue 5)', () => {
   it('shows a localized error with a retry that loads the list', async () => {
     let fail = true;
     fakeFetch({ [PUBLIC_API_PATHS.careers]: () => (fail ? { status: 503, body: { status: 'ERROR', message: 'Down' } } : { body: { openings: OPENINGS } }) });
-    await renderPublic(<OpeningsList locale="en-US" />);
+    renderWithProviders(<OpeningsList locale="en-US" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the open positions');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_API_PATHS, contactRequestSchema } from 'shared-contracts';
 import { ContactForm } from '@/features/contact/components/ContactForm';
-import { currentPath, fakeFetch, renderPublic, type FakeAnswer } from '@/testing/render-public';
+import { activateTestLocale, currentLocation, fakeFetch, renderWithProviders, type FakeAnswer } from '@/test/render';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(30_000);
@@ -20,10 +20,13 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Message/), 'What is my payoff amount for the end of the month?');
 }
 
+// English with no messages of its own: the labels read as their source text.
+beforeEach(() => activateTestLocale());
+
 describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
   it('refuses an empty form by the fields, focuses the first one and sends nothing', async () => {
     const calls = fakeFetch({});
-    await renderPublic(<ContactForm locale="en-US" />, { url: '/contact' });
+    renderWithProviders(<ContactForm locale="en-US" />, { route: '/contact' });
     const user = userEvent.setup();
     await user.click(sendButton());
     await waitFor(() => expect(field(/Your name/)).toHaveFocus());
@@ -39,7 +42,7 @@ describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
 
   it('says what a wrong value needs: e-mail, a half-typed phone, letters in the account number', async () => {
     const calls = fakeFetch({});
-    await renderPublic(<ContactForm locale="en-US" />);
+    renderWithProviders(<ContactForm locale="en-US" />);
     const user = userEvent.setup();
     await user.type(field(/E-mail address/), 'maria.garcia');
     await user.type(field(/Phone number/), '202a55');
@@ -55,7 +58,7 @@ describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
   it('posts the schema-shaped body once on a double click and opens the thank-you page in the same locale', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
     const calls = fakeFetch({ [PUBLIC_API_PATHS.contact]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
-    await renderPublic(<ContactForm locale="es-US" />, { url: '/es/contact' });
+    renderWithProviders(<ContactForm locale="es-US" />, { route: '/es/contact' });
     const user = userEvent.setup();
     await fillValidForm(user);
     await user.dblClick(sendButton());
@@ -63,7 +66,7 @@ describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
     expect(sendButton()).toBeDisabled();
     await user.click(sendButton());
     answer({ body: { status: 'SUCCESS' } });
-    await waitFor(() => expect(currentPath()).toBe('/es/contact/thank-you'));
+    await waitFor(() => expect(currentLocation()).toBe('/es/contact/thank-you'));
     expect(calls).toHaveBeenCalledTimes(1);
 
     const [url, init] = calls.mock.calls[0]!;
@@ -87,20 +90,20 @@ describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
     fakeFetch({
       [PUBLIC_API_PATHS.contact]: () => ({ status: 400, body: { status: 'INVALID', message: 'Invalid body', fields: { email: 'custom' } } }),
     });
-    await renderPublic(<ContactForm locale="en-US" />, { url: '/contact' });
+    renderWithProviders(<ContactForm locale="en-US" />, { route: '/contact' });
     const user = userEvent.setup();
     await fillValidForm(user);
     await user.click(sendButton());
     await waitFor(() => expect(field(/E-mail address/)).toHaveFocus());
     expect(field(/E-mail address/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/E-mail address/)).toHaveAccessibleErrorMessage(expect.stringContaining('Enter an e-mail address such as name@example.com.'));
-    expect(currentPath()).toBe('/contact');
+    expect(currentLocation()).toBe('/contact');
   });
 
   it('keeps every typed value and says so when the call fails or is rate limited', async () => {
     let status = 500;
     const calls = fakeFetch({ [PUBLIC_API_PATHS.contact]: () => ({ status, body: { status: 'ERROR', message: 'Server error' } }) });
-    await renderPublic(<ContactForm locale="en-US" />, { url: '/contact' });
+    renderWithProviders(<ContactForm locale="en-US" />, { route: '/contact' });
     const user = userEvent.setup();
     await fillValidForm(user);
     await user.click(sendButton());
@@ -109,7 +112,7 @@ describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
     expect(field(/Phone number/)).toHaveValue('(202) 555-0147');
     expect(field(/^Message/)).toHaveValue('What is my payoff amount for the end of the month?');
     expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveValue('payoff');
-    expect(currentPath()).toBe('/contact');
+    expect(currentLocation()).toBe('/contact');
 
     status = 429;
     await user.click(sendButton());

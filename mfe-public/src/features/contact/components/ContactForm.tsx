@@ -2,7 +2,7 @@ import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakr
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -18,11 +18,10 @@ import {
   submissionResponseSchema,
   type Locale,
 } from 'shared-contracts';
-import { FormField, MaskedInput, fieldErrorText } from '@/components/forms';
+import { ControlledMaskedInput, FormField, MessageLength, fieldErrorText } from '@/components/forms';
 import { useServerForm } from '@/hooks/useServerForm';
 import { CONTACT_TOPIC_LABELS } from '@/features/contact/components/topic-labels';
 import { FormProblemAlert } from '@/features/contact/components/FormProblemAlert';
-import { MessageLength } from '@/features/contact/components/MessageLength';
 
 /** What the visitor fills in; the submission id and the locale are added when it is sent. */
 const contactFormSchema = contactRequestSchema.omit({ submissionId: true, locale: true });
@@ -76,22 +75,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
             <Input {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
           </FormField>
           <FormField label={t`Phone number (optional)`} error={errorOf('phone')} helper={t`For example (555) 010-0142.`}>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <MaskedInput
-                  ref={field.ref}
-                  name={field.name}
-                  mask={PHONE_MASK}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  type="tel"
-                  autoComplete="tel-national"
-                />
-              )}
-            />
+            <ControlledMaskedInput control={control} name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel-national" />
           </FormField>
           <FormField
             label={t`Account number (optional)`}

@@ -6,6 +6,9 @@ import { Landmark, Mail, MessageSquareLock, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, WINDOW_EVENTS, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom, loginDialogRequestedAtom } from 'shared-contracts/atoms';
+import { PostalAddress } from '@/components/PostalAddress';
+import { useSupportHoursText } from '@/components/SupportHours';
+import { SupportPhoneLink } from '@/components/SupportPhone';
 
 function Way({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -25,7 +28,7 @@ function Way({ icon, title, children }: { icon: ReactNode; title: ReactNode; chi
 export function ContactWays({ locale }: { locale: Locale }) {
   const signedIn = useAtomValue(authenticatedAtom);
   const requestLogin = useSetAtom(loginDialogRequestedAtom);
-  const phone = COMPANY.supportPhone;
+  const hours = useSupportHoursText(locale, { asSentence: true });
 
   const openLogin = () => {
     // The flag covers a log-in asked for before mfe-auth has loaded (shared-contracts/atoms).
@@ -37,24 +40,13 @@ export function ContactWays({ locale }: { locale: Locale }) {
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
       <li>
         <Way icon={<Phone aria-hidden size={20} />} title={<Trans>Call customer support</Trans>}>
-          <Link href={`tel:${phone.tel}`} color="brand.700" fontSize="xl" fontWeight="semibold">
-            {phone.display}
-          </Link>
-          <Text>
-            <Trans>Monday to Friday, 7 a.m. to 7 p.m., and Saturday, 8 a.m. to noon, Central time.</Trans>
-          </Text>
+          <SupportPhoneLink fontSize="xl" />
+          <Text>{hours}</Text>
         </Way>
       </li>
       <li>
         <Way icon={<Mail aria-hidden size={20} />} title={<Trans>Write to us</Trans>}>
-          <Text as="address" fontStyle="normal">
-            {COMPANY.correspondenceAddress.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </Text>
+          <PostalAddress lines={COMPANY.correspondenceAddress} />
           <Text fontSize="sm">
             <Trans>For letters and documents. Please write your account number on every page.</Trans>
           </Text>

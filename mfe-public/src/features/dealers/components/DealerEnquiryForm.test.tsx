@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_API_PATHS, dealerEnquiryRequestSchema } from 'shared-contracts';
 import { DealerEnquiryForm } from '@/features/dealers/components/DealerEnquiryForm';
-import { currentPath, fakeFetch, renderPublic, type FakeAnswer } from '@/testing/render-public';
+import { activateTestLocale, currentLocation, fakeFetch, renderWithProviders, type FakeAnswer } from '@/test/render';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(30_000);
@@ -22,10 +22,13 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(select(/Used vehicles sold per month/), '26 to 50 vehicles');
 }
 
+// English with no messages of its own: the labels read as their source text.
+beforeEach(() => activateTestLocale());
+
 describe('DealerEnquiryForm (spec 2.2 /dealers, issue 5)', () => {
   it('refuses missing fields by the fields and sends nothing; the message may stay empty', async () => {
     const calls = fakeFetch({});
-    await renderPublic(<DealerEnquiryForm locale="en-US" />, { url: '/dealers' });
+    renderWithProviders(<DealerEnquiryForm locale="en-US" />, { route: '/dealers' });
     const user = userEvent.setup();
     await user.type(field(/Phone number/), '214555');
     await user.click(sendButton());
@@ -43,14 +46,14 @@ describe('DealerEnquiryForm (spec 2.2 /dealers, issue 5)', () => {
   it('posts the schema-shaped body once on a double click and opens the dealer thank-you page', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
     const calls = fakeFetch({ [PUBLIC_API_PATHS.dealerEnquiries]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
-    await renderPublic(<DealerEnquiryForm locale="pt-BR" />, { url: '/pt/dealers' });
+    renderWithProviders(<DealerEnquiryForm locale="pt-BR" />, { route: '/pt/dealers' });
     const user = userEvent.setup();
     await fillValidForm(user);
     await user.dblClick(sendButton());
     await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
     expect(sendButton()).toBeDisabled();
     answer({ body: { status: 'SUCCESS' } });
-    await waitFor(() => expect(currentPath()).toBe('/pt/dealers/thank-you'));
+    await waitFor(() => expect(currentLocation()).toBe('/pt/dealers/thank-you'));
     expect(calls).toHaveBeenCalledTimes(1);
 
     const body = JSON.parse(String(calls.mock.calls[0]![1]?.body));
@@ -73,18 +76,18 @@ describe('DealerEnquiryForm (spec 2.2 /dealers, issue 5)', () => {
     fakeFetch({
       [PUBLIC_API_PATHS.dealerEnquiries]: () => ({ status: 400, body: { status: 'INVALID', message: 'Invalid body', fields: { city: 'too_big' } } }),
     });
-    await renderPublic(<DealerEnquiryForm locale="en-US" />, { url: '/dealers' });
+    renderWithProviders(<DealerEnquiryForm locale="en-US" />, { route: '/dealers' });
     const user = userEvent.setup();
     await fillValidForm(user);
     await user.click(sendButton());
     await waitFor(() => expect(field(/City/)).toHaveFocus());
     expect(field(/City/)).toHaveAccessibleErrorMessage('Enter the city (up to 100 characters).');
-    expect(currentPath()).toBe('/dealers');
+    expect(currentLocation()).toBe('/dealers');
   });
 
   it('keeps every typed value when the server cannot be reached', async () => {
     const calls = fakeFetch({});
-    await renderPublic(<DealerEnquiryForm locale="en-US" />, { url: '/dealers' });
+    renderWithProviders(<DealerEnquiryForm locale="en-US" />, { route: '/dealers' });
     const user = userEvent.setup();
     await fillValidForm(user);
     await user.type(field(/Anything else/), 'We also sell light trucks.');
@@ -95,6 +98,6 @@ describe('DealerEnquiryForm (spec 2.2 /dealers, issue 5)', () => {
     expect(field(/Phone number/)).toHaveValue('(214) 555-0188');
     expect(select(/State/)).toHaveValue('TX');
     expect(field(/Anything else/)).toHaveValue('We also sell light trucks.');
-    expect(currentPath()).toBe('/dealers');
+    expect(currentLocation()).toBe('/dealers');
   });
 });

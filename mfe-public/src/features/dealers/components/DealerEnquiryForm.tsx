@@ -3,7 +3,7 @@ import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakr
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import {
@@ -19,10 +19,9 @@ import {
   submissionResponseSchema,
   type Locale,
 } from 'shared-contracts';
-import { FormField, MaskedInput, fieldErrorText } from '@/components/forms';
+import { ControlledMaskedInput, FormField, MessageLength, fieldErrorText } from '@/components/forms';
 import { useServerForm } from '@/hooks/useServerForm';
 import { FormProblemAlert } from '@/features/dealers/components/FormProblemAlert';
-import { MessageLength } from '@/features/dealers/components/MessageLength';
 import { US_STATE_NAMES } from '@/features/dealers/components/us-states';
 import { MONTHLY_VOLUME_LABELS } from '@/features/dealers/components/volume-labels';
 
@@ -87,22 +86,7 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
             <Input {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
           </FormField>
           <FormField label={t`Phone number`} required error={errorOf('phone')} helper={t`For example (555) 010-0142.`}>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <MaskedInput
-                  ref={field.ref}
-                  name={field.name}
-                  mask={PHONE_MASK}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  type="tel"
-                  autoComplete="tel-national"
-                />
-              )}
-            />
+            <ControlledMaskedInput control={control} name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel-national" />
           </FormField>
           <FormField label={t`City`} required error={errorOf('city')}>
             <Input {...register('city')} autoComplete="address-level2" maxLength={LIMITS.nameMax} />

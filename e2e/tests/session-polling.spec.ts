@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { PORTAL_API_PATHS, routeById } from 'shared-contracts';
+import { catalogText } from '../support/i18n';
+import { ROOT } from '../support/server-env';
+import { banner, expectPathname, headerLoginButton } from '../support/site';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+/*
+ * Spec 2.8, 4.5 and 9: the envelope's unread dot follows GET /api/smc, polled every second
+ * (SUMMARIES_REFETCH_INTERVAL=1) on a spawned server; the test changes the real data in that server's SQLite
+ * file. Seeded user `demo` (README): an AL account with one unread secure message.
+ */
+
+const PASSWORD = 'Demo-Pass-2026!';
+const FAQ = routeById('faq').path;
+const ACCOUNT = routeById('account').path;
+const INTERVAL_MS = 1_000;
+
+const shell = (msgid: string) => catalogText('shell', 'en-US', msgid);
+const auth = (msgid: string) => catalogText('mfe-auth', 'en-US', msgid);
+
+const envelope = (page: Page) => banner(page).getByRole('link', { name: /^Secure messages/ });
+// The dot itself is decorative (aria-hidden); the envelope's accessible name carries the same fact.
+const unreadDot = (page: Page) => banner(page).getByTestId('unread-dot');
+const logOutButton = (page: Page) => banner(page).getByRole('button', { name: shell('Log out'), exact: true });
+
+/** Signs `demo` in through the header's Log in and the login dialog; lands on /account (as session.spec.ts). */
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}${FAQ}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await headerLoginButton(page).click();
+  const dialog = page.getByRole('dialog', { name: auth('Log in to your account') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: auth('Username') }).fill('demo');
+  await dialog.getByLabel(auth('Password'), { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: auth('Log in'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectPathname(page, ACCOUNT);
+}
+
+/**
+ * The SQLite file of the server this worker spawned: server-env.ts names it `data/<database>-<pid>-<time>.db`
+ * with the pid of the process that called spawnServer (this worker); stop() deletes it, so the newest is ours.
+ */
+function spawnedDatabaseFile(database: string): string {
+  const dataDir = path.join(ROOT, 'data');
+  const prefix = `${database}-${process.pid}-`;
+  const files = fs
+    .readdirSync(dataDir)
+    .filter((file) => file.startsWith(prefix) && file.endsWith('.db'))
+    .sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no ${prefix}*.db under ${dataDir}`);
+  return path.join(dataDir, newest);
+}
+
+/** Runs `change` on the spawned server's database, which that server holds open in WAL mode. */
+function changeDatabase<T>(file: string, change: (db: Database.Database) => T): T {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return change(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Every GET /api/smc of the page, in order, with the HTTP status it got (0 while pending, -1 on a network error). */
+function recordSummaryCalls(page: Page): number[] {
+  const statuses: number[] = [];
+  const pending = new Map<object, number>();
+  const isSummaries = (url: string) => new URL(url).pathname === PORTAL_API_PATHS.messageSummaries;
+  page.on('request', (request) => {
+    if (!isSummaries(request.url())) return;
+    pending.set(request, statuses.length);
+    statuses.push(0);
+  });
+  page.on('requestfinished', (request) => {
+    const index = pending.get(request);
+    if (index === undefined) return;
+    void request.response().then((response) => {
+      statuses[index] = response?.status() ?? -1;
+    });
+  });
+  page.on('requestfailed', (request) => {
+    const index = pending.get(request);
+    if (index !== undefined) statuses[index] = -1;
+  });
+  return statuses;
+}
+
+test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTERVAL=1', () => {
+  // Each test changes its server's data for good: one server per test (the file name carries the worker's pid).
+  const database = 'e2e-polling';
+  let server: SpawnedServer | undefined;
+  let databaseFile: string;
+
+  test.beforeEach(async () => {
+    server = await spawnServer({ database, extra: { SUMMARIES_REFETCH_INTERVAL: String(INTERVAL_MS / 1000) } });
+    databaseFile = spawnedDatabaseFile(database);
+  });
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test('the envelope dot shows for demo and goes when the summaries say all read', async ({ page }) => {
+    await signIn(page, server!.baseURL);
+    await expect(unreadDot(page)).toBeVisible();
+    await expect(envelope(page)).toHaveAccessibleName('Secure messages (unread)');
+    // Set in this document only: gone if anything reloads the page instead of the poll updating it.
+    await page.evaluate(() => {
+      document.documentElement.dataset.e2eSameDocument = 'yes';
+    });
+
+    const marked = changeDatabase(databaseFile, (db) =>
+      db
+        .prepare(
+          `update message_summaries set read_at = ?
+           where read_at is null and loan_account_id = (select loan_account_id from users where username = 'demo')`,
+        )
+        .run(new Date().toISOString()).changes,
+    );
+    expect(marked, 'demo had unread summaries').toBeGreaterThan(0);
+
+    await expect(unreadDot(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(envelope(page)).toHaveAccessibleName('Secure messages');
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-same-document', 'yes');
+    await expectPathname(page, ACCOUNT);
+  });
+
+  test('after three failed fetches (500 from the server) polling stops and the dot is gone', async ({ page }) => {
+    const statuses = recordSummaryCalls(page);
+    await signIn(page, server!.baseURL);
+    await expect(unreadDot(page)).toBeVisible();
+    await expect.poll(() => statuses.filter((status) => status === 200).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+    // The server keeps running and its sessions work; only the summaries' table is gone, so GET /api/smc
+    // answers its JSON 500 ('Something went wrong') on every poll from now on.
+    changeDatabase(databaseFile, (db) => db.exec('alter table message_summaries rename to message_summaries_gone'));
+
+    const failures = () => statuses.filter((status) => status >= 500).length;
+    await expect.poll(failures, { message: 'failed summary fetches', timeout: 15_000 }).toBeGreaterThanOrEqual(3).catch((e) => { throw new Error(`DEBUG ${statuses.join(',')} ${server!.stderr()}`, { cause: e }); });
+    // The data is cleared with the third failure: the dot goes although nothing said "read".
+    await expect(unreadDot(page)).toHaveCount(0);
+    await expect(envelope(page)).toHaveAccessibleName('Secure messages');
+
+    // Several intervals later: not one more request.
+    const callsWhenStopped = statuses.length;
+    await page.waitForTimeout(4 * INTERVAL_MS + 500);
+    expect(statuses.length, 'no summary fetch after the third failure').toBe(callsWhenStopped);
+    const firstFailure = statuses.findIndex((status) => status >= 500);
+    expect(firstFailure).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstFailure).every((status) => status === 200), `before the failures: ${statuses.join(',')}`).toBe(true);
+    expect(statuses.slice(firstFailure), 'exactly three consecutive failures, then none').toEqual([500, 500, 500]);
+
+    // Still signed in: polling stopped because of the failures, not a logout; the server answers JSON, not a crash.
+    await expect(logOutButton(page)).toBeVisible();
+    await expectPathname(page, ACCOUNT);
+    const direct = await page.request.get(`${server!.baseURL}${PORTAL_API_PATHS.messageSummaries}`);
+    expect(direct.status()).toBe(500);
+    expect(await direct.json()).toMatchObject({ status: 'ERROR', message: 'Something went wrong' });
+  });
+});
