@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config.js';
 import type { DatabaseSchema } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type SqlDialectName = DatabaseSettings['kind'];
 
@@ -29,7 +30,7 @@ function openSqlite(filename: string): AppDatabase {
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return {
     db,
     dialect: 'sqlite',

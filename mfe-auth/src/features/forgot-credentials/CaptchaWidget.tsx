@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type {} from 'altcha/types/react';
 import { PORTAL_API_PATHS, type Locale } from 'shared-contracts';
-import { ALTCHA_LANGUAGE } from '@/features/forgot-credentials/altcha-setup';
+import { ALTCHA_LANGUAGE } from '@/features/forgot-credentials/altcha-language';
 
 export interface CaptchaWidgetProps {
   locale: Locale;
@@ -21,6 +21,11 @@ export function CaptchaWidget({ locale, onToken }: CaptchaWidgetProps) {
   useEffect(() => {
     onTokenRef.current = onToken;
   });
+
+  useEffect(() => {
+    // Defines <altcha-widget>; the element rendered below upgrades in place once it is defined.
+    void import(/* webpackChunkName: "altcha" */ '@/features/forgot-credentials/altcha-setup');
+  }, []);
 
   useEffect(() => {
     const element = ref.current;

@@ -4,11 +4,12 @@
  * algorithms the server uses are re-registered with the package's prebuilt worker file, which webpack emits
  * as a chunk next to this remote's others (same origin: allowed by 'self'). Styles are injected by the widget as
  * <style> elements, which style-src 'unsafe-inline' allows. The blob: worker factories are never called.
+ * CaptchaWidget imports this module lazily: the widget is a third of the auth remote, and only the recovery
+ * dialog needs it.
  */
 import 'altcha';
 import 'altcha/i18n/es-419';
 import 'altcha/i18n/pt-br';
-import type { Locale } from 'shared-contracts';
 
 type AltchaGlobal = { algorithms: Map<string, () => Worker> };
 
@@ -17,6 +18,3 @@ const createPbkdf2Worker = () => new Worker(new URL('altcha/workers/pbkdf2', imp
 
 const altcha = (globalThis as unknown as { $altcha?: AltchaGlobal }).$altcha;
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) altcha?.algorithms.set(algorithm, createPbkdf2Worker);
-
-/** The widget's own strings in the page's locale. */
-export const ALTCHA_LANGUAGE: Record<Locale, string> = { 'en-US': 'en', 'es-US': 'es-419', 'pt-BR': 'pt-br' };
