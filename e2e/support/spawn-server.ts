@@ -12,6 +12,8 @@ import { ROOT, e2eServerEnv } from './server-env';
 export interface SpawnedServer {
   readonly port: number;
   readonly baseURL: string;
+  /** The server's own SQLite file, for a test that reads or changes what the server holds. */
+  readonly databaseFile: string;
   /** What the server wrote to stderr so far (for failure messages). */
   stderr(): string;
   stop(): Promise<void>;
@@ -95,7 +97,7 @@ async function startOnce(options: SpawnServerOptions, port: number): Promise<Spa
     await stop();
     throw new Error(`server on port ${port} did not become healthy (exit ${child.exitCode ?? child.signalCode ?? 'none'}):\n${stderr}`);
   }
-  return { port, baseURL, stderr: () => stderr, stop };
+  return { port, baseURL, databaseFile, stderr: () => stderr, stop };
 }
 
 /** Starts `node server/dist/main.js` on a free port and waits for /api/health; tries another port if that one was taken meanwhile. */

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PORTAL_API_PATHS, devMailboxResponseSchema } from 'shared-contracts';
 import { catalogText } from '../support/i18n';
-import { ROOT } from '../support/server-env';
 import { headerLoginButton } from '../support/site';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 
@@ -28,22 +25,6 @@ const lastName = (dialog: Locator) => dialog.getByRole('textbox', { name: auth('
 const ssn = (dialog: Locator) => dialog.getByLabel(auth('Social security number'), { exact: true });
 const dateOfBirth = (dialog: Locator) => dialog.getByRole('textbox', { name: auth('Date of birth') });
 const codeField = (dialog: Locator) => dialog.getByRole('textbox', { name: auth('Verification code') });
-
-/**
- * The SQLite file of the server this worker spawned: server-env.ts names it `data/<database>-<pid>-<time>.db`
- * with the pid of the process that called spawnServer (this worker); stop() deletes it, so the newest is ours.
- */
-function spawnedDatabaseFile(database: string): string {
-  const dataDir = path.join(ROOT, 'data');
-  const prefix = `${database}-${process.pid}-`;
-  const files = fs
-    .readdirSync(dataDir)
-    .filter((file) => file.startsWith(prefix) && file.endsWith('.db'))
-    .sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error(`no ${prefix}*.db under ${dataDir}`);
-  return path.join(dataDir, newest);
-}
 
 interface LookupRow {
   id: number;
@@ -145,7 +126,7 @@ test.describe('an expired lookup shows the start-again link (spec 4.4, 8.4)', ()
 
   test.beforeAll(async () => {
     server = await spawnServer({ database: DATABASE });
-    databaseFile = spawnedDatabaseFile(DATABASE);
+    databaseFile = server.databaseFile;
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PORTAL_API_PATHS, routeById } from 'shared-contracts';
 import { catalogText } from '../support/i18n';
-import { ROOT } from '../support/server-env';
 import { banner, expectPathname, headerLoginButton } from '../support/site';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 
@@ -39,22 +36,6 @@ async function signIn(page: Page, origin: string) {
   await dialog.getByRole('button', { name: auth('Log in'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expectPathname(page, ACCOUNT);
-}
-
-/**
- * The SQLite file of the server this worker spawned: server-env.ts names it `data/<database>-<pid>-<time>.db`
- * with the pid of the process that called spawnServer (this worker); stop() deletes it, so the newest is ours.
- */
-function spawnedDatabaseFile(database: string): string {
-  const dataDir = path.join(ROOT, 'data');
-  const prefix = `${database}-${process.pid}-`;
-  const files = fs
-    .readdirSync(dataDir)
-    .filter((file) => file.startsWith(prefix) && file.endsWith('.db'))
-    .sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error(`no ${prefix}*.db under ${dataDir}`);
-  return path.join(dataDir, newest);
 }
 
 /** Runs `change` on the spawned server's database, which that server holds open in WAL mode. */
@@ -98,7 +79,7 @@ test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTER
 
   test.beforeEach(async () => {
     server = await spawnServer({ database, extra: { SUMMARIES_REFETCH_INTERVAL: String(INTERVAL_MS / 1000) } });
-    databaseFile = spawnedDatabaseFile(database);
+    databaseFile = server.databaseFile;
   });
   test.afterEach(async () => {
     await server?.stop();

@@ -8,6 +8,7 @@ describe('maskUrlTokens', () => {
     ['/es/verify-email-AbCdEf0123456789xyz?x=1', '/es/verify-email-[token]?x=1'],
     ['/api/redirects/lookup?path=/reset-password-AbCdEf0123456789xyz', '/api/redirects/lookup?path=/reset-password-[token]'],
     ['/faq', '/faq'],
+    ['/mp/record/?distinct_id=maria.garcia%40example.com&seq=3', '/mp/record/'],
   ])('%s is logged as %s', (url, logged) => {
     expect(maskUrlTokens(url)).toBe(logged);
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { ROUTES } from 'shared-contracts';
+import { ANALYTICS_PATH_PREFIX, ROUTES } from 'shared-contracts';
 import type { AppConfig } from './config.js';
 
 /*
@@ -31,6 +31,9 @@ const TOKEN_PREFIXES = ROUTES.filter((route) => route.path.includes('{token}')).
 const TOKEN_IN_URL = new RegExp(`(${TOKEN_PREFIXES.map((prefix) => prefix.replace(/[-/]/g, '\\$&')).join('|')})[A-Za-z0-9_-]+`, 'g');
 
 export function maskUrlTokens(url: string): string {
+  // The analytics client puts the visitor's distinct id (an e-mail address once identified) in the query of
+  // /mp/*: the request line keeps the path only.
+  if (url.startsWith(`${ANALYTICS_PATH_PREFIX}/`)) return url.split('?')[0]!;
   return TOKEN_PREFIXES.length > 0 ? url.replace(TOKEN_IN_URL, '$1[token]') : url;
 }
 

@@ -12,7 +12,8 @@ export const csrfAtom = atom('');
 
 /**
  * A log-in asked for before mfe-auth has loaded: the openLoginDialog event (spec 2.10) would reach no
- * listener, so whoever fires it also sets this flag, and mfe-auth opens the dialog when it mounts.
+ * listener, so the shell (useKeepLoginRequests) sets this flag on every such event, and mfe-auth opens the
+ * dialog when it mounts. A remote's standalone page, which has no shell, sets it itself.
  */
 export const loginDialogRequestedAtom = atom(false);
 

@@ -1,7 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
-import { useStore } from 'jotai';
-import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
+import { useLeavingSiteLink } from '@/hooks/useLeavingSiteLink';
 
 export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel' | 'onClick' | 'children'> {
   href: string;
@@ -13,21 +12,13 @@ export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | '
 }
 
 /**
- * A link that leaves the site through the shell's leaving-site interstitial (spec 4.6): it sets the pending
- * link atoms (shared singletons), which the shell's dialog watches. It stays a real link (new tab, no opener),
+ * A link that leaves the site through the shell's leaving-site interstitial (spec 4.6, useLeavingSiteLink). It
+ * stays a real link (new tab, no opener),
  * so it still works without JavaScript or while another link is pending. It holds no message of its own
  * (the package catalog belongs to the shared components), so the caller hands it the new-tab hint.
  */
 export function ExternalLink({ href, newTabHint, onContinue, children, ...rest }: ExternalLinkProps) {
-  const store = useStore();
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (store.get(pendingLinkUrlAtom) !== '' || store.get(pendingLinkCallbackAtom) !== null) return;
-    event.preventDefault();
-    store.set(pendingLinkUrlAtom, href);
-    // A function given to a jotai setter is an updater: wrap it to store the callback itself.
-    store.set(pendingLinkCallbackAtom, () => onContinue ?? null);
-  };
+  const onClick = useLeavingSiteLink(href, { onContinue });
 
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>

@@ -4,9 +4,9 @@ import { WINDOW_EVENTS } from 'shared-contracts';
 import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
 
 /**
- * Opens mfe-auth's login dialog from a page (spec 2.10: the openLoginDialog window event). The request is also
- * kept in loginDialogRequestedAtom, as the shell's header does, so a press made before mfe-auth has loaded is
- * honoured when it mounts instead of reaching no listener.
+ * Opens mfe-auth's login dialog from any public page (spec 2.10: the openLoginDialog window event). The request
+ * is also kept in loginDialogRequestedAtom, so a press made before mfe-auth has loaded is honoured when it mounts
+ * — inside the shell, which keeps such requests itself, and on this remote's standalone page, which has no shell.
  */
 export function useOpenLogin(): () => void {
   const setRequested = useSetAtom(loginDialogRequestedAtom);

@@ -13,3 +13,6 @@ export function fieldErrorText(i18n: I18n, error: FieldError | undefined, value:
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   return i18n._(empty ? REQUIRED : rule);
 }
+
+/** For `register(name, { setValueAs })` of an optional field: spaces alone are "not given", not a refused value. */
+export const blankToEmpty = (value: string): string => (value.trim() === '' ? '' : value);

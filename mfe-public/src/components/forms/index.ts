@@ -3,4 +3,4 @@ export { FormField, type FormFieldProps } from './FormField';
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
 export { MessageLength } from './MessageLength';
 export { FormAlert } from './FormAlert';
-export { fieldErrorText } from './field-error';
+export { blankToEmpty, fieldErrorText } from './field-error';

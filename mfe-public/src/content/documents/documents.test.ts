@@ -1,31 +1,9 @@
 import { COMPANY, FOOTER_DOCUMENTS, LOCALES } from 'shared-contracts';
-import { FOOTER_DOCUMENT_CONTENT, type LegalDocument } from '@/content/documents';
+import { FOOTER_DOCUMENT_CONTENT } from '@/content/documents';
 import { splitLeadIn } from '@/content/documents/lead-in';
+import { allText, isWinAnsi } from '@/content/documents/document-text';
 
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en-US');
-
-/** Every string of a document, in reading order. */
-function allText(document: LegalDocument): string[] {
-  return [
-    document.title,
-    document.translationNote ?? '',
-    document.intro ?? '',
-    ...document.sections.flatMap((section) => [
-      section.heading,
-      ...section.paragraphs,
-      ...(section.bullets ?? []),
-      ...(section.table ? [...section.table.columns, ...section.table.rows.flat()] : []),
-    ]),
-  ].filter((text) => text !== '');
-}
-
-// The standard PDF fonts (Helvetica) use WinAnsiEncoding: Latin-1 plus the Windows-1252 extras
-// (curly quotes, dashes, bullet, euro, trademark). A character outside it would print as a blank.
-const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-function isWinAnsi(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(character);
-}
 
 // Words that would betray an untranslated title or heading (not “California”, which is a name).
 const ENGLISH_WORDS = /\b(the|and|of|your|our|we|you|privacy|notice|consent|agreement|electronic|information|rights|how|what|why|who)\b/i;

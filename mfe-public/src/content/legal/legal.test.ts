@@ -1,31 +1,10 @@
 import { ANALYTICS_PATH_PREFIX, COMPANY, LOCALES, ROUTE_TITLES } from 'shared-contracts';
-import type { LegalDocument, LocalizedDocument } from '@/content/documents/types';
+import type { LocalizedDocument } from '@/content/documents/types';
 import { LEGAL_DOCUMENT_ROUTES, isLegalDocumentRoute, loadLegalDocument, type LegalDocumentRoute } from '@/content/legal';
 import { sectionIds } from '@/features/legal/section-ids';
+import { allText, isWinAnsi } from '@/content/documents/document-text';
 
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en-US');
-
-/** Every string of a document, in reading order. */
-function allText(document: LegalDocument): string[] {
-  return [
-    document.title,
-    document.translationNote ?? '',
-    document.intro ?? '',
-    ...document.sections.flatMap((section) => [
-      section.heading,
-      ...section.paragraphs,
-      ...(section.bullets ?? []),
-      ...(section.table ? [...section.table.columns, ...section.table.rows.flat()] : []),
-    ]),
-  ].filter((text) => text !== '');
-}
-
-// The same shape serves the PDFs (scripts/build-documents.ts), whose standard fonts print WinAnsi only.
-const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-function isWinAnsi(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(character);
-}
 
 // Words that would betray an untranslated title or heading.
 const ENGLISH_WORDS = /\b(the|and|of|your|our|we|you|terms|use|privacy|policy|notice|accessibility|text|message|help|how|what|who|when|rights|changes|contact)\b/i;

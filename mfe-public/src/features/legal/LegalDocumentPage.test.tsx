@@ -104,6 +104,13 @@ describe('LegalDocumentPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Como pedir ajuda' })).toHaveAttribute('id', 'como-pedir-ajuda');
     expect(scrolledTo).toEqual(['como-pedir-ajuda']);
   });
+
+  it('shows the document when the address has a malformed #escape, and jumps nowhere', async () => {
+    window.history.replaceState(null, '', '/terms-of-use#%E0');
+    await renderPage('termsOfUse', 'en-US');
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    expect(scrolledTo).toEqual([]);
+  });
 });
 
 describe('section ids', () => {

@@ -5,6 +5,7 @@ import type { Locale } from 'shared-contracts';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';
 import { RichText } from '@/features/legal/RichText';
 import { sectionIds } from '@/features/legal/section-ids';
+import { sectionIdOf } from '@/hooks/useScrollToHash';
 
 function formatDate(isoDate: string, locale: Locale): string {
   // The date is a calendar day, not an instant: format it in UTC so no time zone moves it a day.
@@ -12,12 +13,13 @@ function formatDate(isoDate: string, locale: Locale): string {
 }
 
 /**
- * The document is rendered after the page's chunks arrive, so the browser's own jump to `#section` on
- * load finds nothing yet: jump once the sections exist (a bookmark or a shared link to one section).
+ * The document renders after the page's chunks arrive, so the browser's own jump to `#section` on load found
+ * nothing yet: jump once the sections exist (a bookmark or a shared link to one section). Unlike the payments
+ * page (useScrollToHash), this view mounts only once its document is there, so on mount is the moment.
  */
 function useScrollToHashOnMount() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = sectionIdOf(window.location.hash);
     if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
 }

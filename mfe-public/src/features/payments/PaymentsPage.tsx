@@ -1,9 +1,9 @@
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CalendarClock, Laptop, LogIn, Mail, Phone, Store, UserRound } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { PageBody, PageHeader } from '@/components/PageHeader';
@@ -11,6 +11,7 @@ import { PostalAddress } from '@/components/PostalAddress';
 import { useSupportHoursText } from '@/components/SupportHours';
 import { CallSupportButton } from '@/components/SupportPhone';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
+import { useScrollToHash } from '@/hooks/useScrollToHash';
 import { loadPaymentsCatalog } from '@/features/payments/i18n';
 import type { PaymentSectionId } from '@/features/payments/payment-facts';
 import { PaymentMethod } from '@/features/payments/PaymentMethod';
@@ -21,7 +22,7 @@ import { PostingTimes } from '@/features/payments/PostingTimes';
 export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
   use(loadPaymentsCatalog(locale));
   const { t } = useLingui();
-  useScrollToSection();
+  useScrollToHash();
   const phone = COMPANY.supportPhone.display;
   const company = COMPANY.name;
   const agentHours = useSupportHoursText(locale);
@@ -211,25 +212,4 @@ function MailingAddress() {
       <PostalAddress lines={COMPANY.paymentAddress} lineHeight="tall" />
     </Box>
   );
-}
-
-/**
- * `/payments#phone` (from the home page's cards) opens at that way to pay. Deferred one task, so it runs after
- * the shell's scroll-to-top on navigation.
- */
-function useScrollToSection() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return undefined;
-    const timer = window.setTimeout(() => document.getElementById(sectionIdOf(hash))?.scrollIntoView(), 0);
-    return () => window.clearTimeout(timer);
-  }, [hash]);
-}
-
-function sectionIdOf(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return ''; // A malformed escape in a typed address: no section, stay at the top.
-  }
 }

@@ -1,10 +1,10 @@
-import { getDefaultStore } from 'jotai';
 import { WINDOW_EVENTS } from 'shared-contracts';
-import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
 
-/** Spec 2.10: the login dialog of mfe-auth opens on this window event. */
+/**
+ * Spec 2.10: the login dialog of mfe-auth opens on this window event. A request made before mfe-auth has loaded
+ * is kept by useKeepLoginRequests, which hears this event like any other.
+ */
 export function openLoginDialog(): void {
-  getDefaultStore().set(loginDialogRequestedAtom, true);
   window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog));
 }
 

@@ -4,12 +4,12 @@ import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIGNED_IN_HOME, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { useOpenLoginDialog } from '@/features/account-access/hooks/useOpenLoginDialog';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /** "Log in" (opens the login dialog, spec 2.10); for a visitor already signed in, the way to the account. */
 export function LogInAction({ locale, variant = 'solid' }: { locale: Locale; variant?: 'solid' | 'outline' }) {
   const authenticated = useAtomValue(authenticatedAtom);
-  const openLogin = useOpenLoginDialog();
+  const openLogin = useOpenLogin();
   if (authenticated) {
     return (
       <Button asChild colorPalette="brand" variant={variant}>

@@ -2,11 +2,11 @@ import { Alert, Button, Flex, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { FORGOT_USERNAME_SEARCH } from '@/features/account-access/hooks/recovery-links';
-import { useOpenLoginDialog } from '@/features/account-access/hooks/useOpenLoginDialog';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /** ALREADY_ENROLLED: the loan has online access; log in, or recover the username or password (spec 2.11). */
 export function AlreadyEnrolledAlert() {
-  const openLogin = useOpenLoginDialog();
+  const openLogin = useOpenLogin();
   return (
     <Alert.Root status="info" role="alert">
       <Alert.Indicator />

@@ -3,14 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { COMPANY, LINK_LIFETIME_MINUTES } from 'shared-contracts';
 import { LinkLifetime } from '@/features/account-access/components/LinkLifetime';
 import { ResultPanel } from '@/features/account-access/components/ResultPanel';
-import { useOpenLoginDialog } from '@/features/account-access/hooks/useOpenLoginDialog';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /**
  * SUCCESS of the enrolment: the verification link is in the mail. The server does not answer the address,
  * so it is not repeated here (the visitor typed it; the page keeps nothing of the form).
  */
 export function EnrollSuccess() {
-  const openLogin = useOpenLoginDialog();
+  const openLogin = useOpenLogin();
   const company = COMPANY.name;
   return (
     <ResultPanel

@@ -2,11 +2,11 @@ import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { FORGOT_USERNAME_SEARCH } from '@/features/account-access/hooks/recovery-links';
-import { useOpenLoginDialog } from '@/features/account-access/hooks/useOpenLoginDialog';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /** Beside the enrolment form: what to have at hand, and the way in for those who already have access. */
 export function WhatYouNeed() {
-  const openLogin = useOpenLoginDialog();
+  const openLogin = useOpenLogin();
   return (
     <Stack as="aside" gap="6" bg="gray.50" borderWidth="1px" borderColor="gray.200" borderRadius="l3" p="6" alignSelf="start">
       <Stack gap="3">

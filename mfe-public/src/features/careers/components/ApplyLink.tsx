@@ -1,9 +1,7 @@
-import { useEffect, type MouseEvent } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useStore } from 'jotai';
 import { Mail, ExternalLink } from 'lucide-react';
-import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
+import { useLeavingSiteLink } from '@/hooks/useLeavingSiteLink';
 
 /**
  * "Apply" for one opening. A mailto: address opens the visitor's mail program; an https address is another
@@ -12,25 +10,8 @@ import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/at
  */
 export function ApplyLink({ href, title }: { href: string; title: string }) {
   const { t } = useLingui();
-  const store = useStore();
   const external = href.startsWith('https:');
-
-  // Spec 4.6: a link removed while its address is the pending one clears the pending link.
-  useEffect(
-    () => () => {
-      if (external && store.get(pendingLinkUrlAtom) === href) {
-        store.set(pendingLinkUrlAtom, '');
-        store.set(pendingLinkCallbackAtom, null);
-      }
-    },
-    [external, href, store],
-  );
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!external || store.get(pendingLinkUrlAtom) !== '' || store.get(pendingLinkCallbackAtom) !== null) return;
-    event.preventDefault();
-    store.set(pendingLinkUrlAtom, href);
-  };
+  const onClick = useLeavingSiteLink(href, { enabled: external });
 
   return (
     <Button asChild colorPalette="brand" alignSelf="start">

@@ -18,7 +18,7 @@ import {
   submissionResponseSchema,
   type Locale,
 } from 'shared-contracts';
-import { ControlledMaskedInput, FormField, MessageLength, fieldErrorText } from '@/components/forms';
+import { ControlledMaskedInput, FormField, MessageLength, blankToEmpty, fieldErrorText } from '@/components/forms';
 import { useServerForm } from '@/hooks/useServerForm';
 import { CONTACT_TOPIC_LABELS } from '@/features/contact/components/topic-labels';
 import { FormProblemAlert } from '@/features/contact/components/FormProblemAlert';
@@ -28,9 +28,6 @@ const contactFormSchema = contactRequestSchema.omit({ submissionId: true, locale
 type ContactFormInput = z.input<typeof contactFormSchema>;
 type ContactFormValues = z.output<typeof contactFormSchema>;
 const FIELD_ORDER = ['name', 'email', 'phone', 'accountNumber', 'topic', 'message'] as const;
-
-/** Spaces alone are "not given" in an optional field, not a refused value. */
-const blankToEmpty = (value: string) => (value.trim() === '' ? '' : value);
 
 /** What each field needs, said when the shared schema (or the server) refuses it. */
 const RULES = {

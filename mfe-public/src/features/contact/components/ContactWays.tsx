@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Landmark, Mail, MessageSquareLock, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, WINDOW_EVENTS, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { authenticatedAtom, loginDialogRequestedAtom } from 'shared-contracts/atoms';
+import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { authenticatedAtom } from 'shared-contracts/atoms';
 import { PostalAddress } from '@/components/PostalAddress';
 import { useSupportHoursText } from '@/components/SupportHours';
 import { SupportPhoneLink } from '@/components/SupportPhone';
+import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 function Way({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -27,14 +28,8 @@ function Way({ icon, title, children }: { icon: ReactNode; title: ReactNode; chi
 /** Spec 2.2 /contact: the phone with its hours, the letters address, secure messaging and where payments go. */
 export function ContactWays({ locale }: { locale: Locale }) {
   const signedIn = useAtomValue(authenticatedAtom);
-  const requestLogin = useSetAtom(loginDialogRequestedAtom);
+  const openLogin = useOpenLogin();
   const hours = useSupportHoursText(locale, { asSentence: true });
-
-  const openLogin = () => {
-    // The flag covers a log-in asked for before mfe-auth has loaded (shared-contracts/atoms).
-    requestLogin(true);
-    window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog));
-  };
 
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">

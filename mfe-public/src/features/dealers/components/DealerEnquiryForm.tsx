@@ -19,7 +19,7 @@ import {
   submissionResponseSchema,
   type Locale,
 } from 'shared-contracts';
-import { ControlledMaskedInput, FormField, MessageLength, fieldErrorText } from '@/components/forms';
+import { ControlledMaskedInput, FormField, MessageLength, blankToEmpty, fieldErrorText } from '@/components/forms';
 import { useServerForm } from '@/hooks/useServerForm';
 import { FormProblemAlert } from '@/features/dealers/components/FormProblemAlert';
 import { US_STATE_NAMES } from '@/features/dealers/components/us-states';
@@ -30,9 +30,6 @@ const enquiryFormSchema = dealerEnquiryRequestSchema.omit({ submissionId: true, 
 type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
 type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
 const FIELD_ORDER = ['dealershipName', 'contactName', 'email', 'phone', 'city', 'state', 'monthlyVolume', 'message'] as const;
-
-/** Spaces alone are "not given" in an optional field, not a refused value. */
-const blankToEmpty = (value: string) => (value.trim() === '' ? '' : value);
 
 /** What each field needs, said when the shared schema (or the server) refuses it. */
 const RULES = {
