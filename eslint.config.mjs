@@ -20,7 +20,7 @@ function boundaries(self) {
               message: 'A remote never imports another remote or the server: go through shared-contracts, window events or the shell.',
             },
             {
-              group: ['shared-contracts/*', '!shared-contracts/atoms', '**/shared-contracts/src/**', '**/shared-contracts/dist/**'],
+              group: ['shared-contracts/*', '!shared-contracts/atoms', '!shared-contracts/api-client', '**/shared-contracts/src/**', '**/shared-contracts/dist/**'],
               message: 'Import shared-contracts by its package entry points only.',
             },
             {

@@ -6,6 +6,11 @@ export const WINDOW_EVENTS = {
   openChat: 'openChat',
   /** Asks the shell's session feature to log the user out (spec 4.1). */
   logout: 'portal:logout',
+  /**
+   * A call of a signed-in browser answered 401 (the session timed out or was ended elsewhere): the API client
+   * reports it, the shell's session feature signs the browser out and shows the session-expired dialog.
+   */
+  sessionEnded: 'portal:session-ended',
 } as const;
 
 /** Analytics event names of spec point 7. */

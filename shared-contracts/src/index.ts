@@ -7,6 +7,7 @@ export * from './events.js';
 export * from './constants.js';
 export * from './company.js';
 export * from './api.js';
+export * from './api-errors.js';
 export * from './release.js';
 export * from './route-titles.js';
 export * from './messages.js';

@@ -1,26 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorBody } from 'shared-contracts';
+import { API_ERROR_CODES, type ErrorBody } from 'shared-contracts';
 
-/** The `status` word of each error answer; clients branch on it, so these never change once released. */
-export const ERROR_STATUS = {
-  invalid: 'INVALID',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  methodNotAllowed: 'METHOD_NOT_ALLOWED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  uriTooLong: 'URI_TOO_LONG',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  headersTooLarge: 'HEADERS_TOO_LARGE',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  error: 'ERROR',
-  unavailable: 'UNAVAILABLE',
-  /** The account's status is not AL: the account area is closed to it (spec 6). */
-  accountUnavailable: 'ACCOUNT_UNAVAILABLE',
-  /** A link, lookup or sign-in step that is no longer valid: start again. */
-  expired: 'EXPIRED',
-  captchaInvalid: 'CAPTCHA_INVALID',
-} as const;
+/** The `status` word of each error answer: one list, in shared-contracts, read by the clients too. */
+export const ERROR_STATUS = API_ERROR_CODES;
 
 /** Sends `{status, message}`: the one shape of every error answer (DESIGN). */
 export function replyWithError(reply: FastifyReply, statusCode: number, status: string, message: string): FastifyReply {

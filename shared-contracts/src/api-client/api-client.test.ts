@@ -1,0 +1,133 @@
+/** @jest-environment jsdom */
+import { getDefaultStore } from 'jotai';
+import { z } from 'zod';
+import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../api-errors';
+import { WINDOW_EVENTS } from '../events';
+import { ApiError, apiGet, apiPost, parseRetryAfter } from './index';
+
+const answer = z.object({ status: z.literal('OK'), n: z.number() });
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
+  };
+}
+
+const fetchMock = jest.fn();
+const store = getDefaultStore();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  store.set(authenticatedAtom, false);
+  store.set(csrfAtom, '');
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call did not fail');
+}
+
+test('a read is same-origin, asks for JSON and parses the answer with its schema', async () => {
+  fetchMock.mockResolvedValue(reply(200, { status: 'OK', n: 3, extra: 'dropped' }));
+  await expect(apiGet('/api/thing', answer, { query: { page: 2, type: undefined, from: '' } })).resolves.toEqual({ status: 'OK', n: 3 });
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('/api/thing?page=2');
+  expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+  expect((init.headers as Record<string, string>)['csrf-token']).toBeUndefined();
+});
+
+test('a write carries the csrf token of the session and the idempotency key', async () => {
+  store.set(csrfAtom, 'token-1');
+  fetchMock.mockResolvedValue(reply(200, { status: 'OK', n: 1 }));
+  await apiPost('/api/pay', { amount: '1.00' }, answer, { idempotencyKey: 'key-1' });
+  const init = fetchMock.mock.calls[0]![1] as RequestInit;
+  expect(init.method).toBe('POST');
+  expect(init.body).toBe('{"amount":"1.00"}');
+  expect(init.headers).toMatchObject({ 'csrf-token': 'token-1', 'idempotency-key': 'key-1', 'content-type': 'application/json' });
+});
+
+test('a 400 names the bad fields with the server code', async () => {
+  fetchMock.mockResolvedValue(reply(400, { status: 'INVALID', message: 'bad', fields: { email: 'invalid_format' } }));
+  const error = await failure(apiPost('/api/contact', {}, answer));
+  expect(error).toMatchObject({ kind: 'http', status: 400, code: API_ERROR_CODES.invalid, fields: { email: 'invalid_format' } });
+});
+
+test('a 429 carries Retry-After in seconds', async () => {
+  fetchMock.mockResolvedValue(reply(429, { status: 'TOO_MANY_REQUESTS', message: 'wait' }, { 'retry-after': '42' }));
+  const error = await failure(apiGet('/api/thing', answer));
+  expect(error).toMatchObject({ status: 429, code: API_ERROR_CODES.tooManyRequests, retryAfterSeconds: 42 });
+});
+
+test('an error answer without a JSON body still has a status and a code', async () => {
+  fetchMock.mockResolvedValue(reply(502, '<html>Bad gateway</html>'));
+  const error = await failure(apiGet('/api/thing', answer));
+  expect(error).toMatchObject({ kind: 'http', status: 502, code: API_ERROR_CODES.error, fields: {} });
+});
+
+test('no answer at all is a network error with status 0', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  const error = await failure(apiGet('/api/thing', answer));
+  expect(error).toMatchObject({ kind: 'network', status: 0, code: CLIENT_ERROR_CODES.network });
+});
+
+test('an answer its schema refuses is an answer error; a status word in it becomes the code (spec 8.4)', async () => {
+  fetchMock.mockResolvedValueOnce(reply(200, { status: 'EXPIRED' }));
+  expect(await failure(apiPost('/api/lookup-account/step2', {}, answer))).toMatchObject({ kind: 'answer', status: 200, code: 'EXPIRED' });
+  fetchMock.mockResolvedValueOnce(reply(200, 'not json'));
+  expect(await failure(apiGet('/api/thing', answer))).toMatchObject({ kind: 'answer', code: CLIENT_ERROR_CODES.badAnswer });
+});
+
+test('an aborted call rejects with the AbortError itself, not an ApiError', async () => {
+  const controller = new AbortController();
+  fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+    return new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+    });
+  });
+  const call = apiGet('/api/thing', answer, { signal: controller.signal });
+  controller.abort();
+  await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+});
+
+test('a 401 of a signed-in browser reports the session as ended (spec 4.1); signed out it does not', async () => {
+  const ended = jest.fn();
+  window.addEventListener(WINDOW_EVENTS.sessionEnded, ended);
+  fetchMock.mockResolvedValue(reply(401, { status: 'UNAUTHENTICATED', message: 'Please sign in' }));
+
+  expect(await failure(apiGet('/api/smc', answer))).toMatchObject({ status: 401, code: API_ERROR_CODES.unauthenticated });
+  expect(ended).not.toHaveBeenCalled();
+
+  store.set(authenticatedAtom, true);
+  await failure(apiGet('/api/smc', answer));
+  expect(ended).toHaveBeenCalledTimes(1);
+  window.removeEventListener(WINDOW_EVENTS.sessionEnded, ended);
+});
+
+test("a write refused for a stale csrf token is sent once more with the session's token", async () => {
+  store.set(authenticatedAtom, true);
+  store.set(csrfAtom, 'stale');
+  fetchMock
+    .mockResolvedValueOnce(reply(403, { status: 'FORBIDDEN', message: 'csrf' }))
+    .mockResolvedValueOnce(reply(200, { authenticated: true, csrf: 'fresh' }))
+    .mockResolvedValueOnce(reply(200, { status: 'OK', n: 2 }));
+  await expect(apiPost('/api/change-password', {}, answer)).resolves.toEqual({ status: 'OK', n: 2 });
+  expect((fetchMock.mock.calls[2]![1] as RequestInit).headers).toMatchObject({ 'csrf-token': 'fresh' });
+  expect(store.get(csrfAtom)).toBe('fresh');
+});
+
+test('Retry-After as seconds or an HTTP date', () => {
+  expect(parseRetryAfter('7')).toBe(7);
+  expect(parseRetryAfter(new Date(10_000 + 30_000).toUTCString(), 10_000)).toBe(30);
+  expect(parseRetryAfter('soon')).toBeNull();
+  expect(parseRetryAfter(null)).toBeNull();
+});

@@ -1,0 +1,147 @@
+import { getDefaultStore } from 'jotai';
+import type { ZodType } from 'zod';
+// The atoms module is its own federation singleton: import it by the package name, never by a relative
+// path, or this chunk would carry a second copy of the atoms and never see the shell's csrf token.
+import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { errorBodySchema } from '../api.js';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../api-errors.js';
+import { WINDOW_EVENTS } from '../events.js';
+import { sessionResponseSchema } from '../schemas/auth.js';
+import { CSRF_HEADER, PORTAL_API_PATHS } from '../schemas/paths.js';
+import { ApiError, isAbortError, parseRetryAfter } from './api-error.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Appended as a query string; `undefined`, `null` and `''` are left out. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A state-changing money call sends one per attempt of the customer (one payment however often sent). */
+  idempotencyKey?: string;
+}
+
+const STATUS_WORD = /^[A-Z][A-Z_]{0,39}$/;
+
+function urlOf(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function send(path: string, options: ApiRequestOptions, csrf: string): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The server wants the session's token on every state change of a browser that holds a session.
+  if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  try {
+    return await fetch(urlOf(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      // Our answers are per person and marked no-store; this keeps an old HTTP cache from replaying one.
+      cache: 'no-store',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw error;
+    throw ApiError.network(error);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page opened in a new tab can call before the shell has restored the csrf token, and a token rotates at
+ * login: a 403 FORBIDDEN (no or stale token) is retried once with the session's own token.
+ */
+async function refreshedCsrf(previous: string): Promise<string | null> {
+  try {
+    const response = await fetch(PORTAL_API_PATHS.session, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+    const parsed = sessionResponseSchema.safeParse(await readJson(response));
+    const csrf = response.ok && parsed.success ? (parsed.data.csrf ?? '') : '';
+    if (!csrf || csrf === previous) return null;
+    if (getDefaultStore().get(authenticatedAtom)) getDefaultStore().set(csrfAtom, csrf);
+    return csrf;
+  } catch {
+    return null;
+  }
+}
+
+function errorOf(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    code: parsed.success ? parsed.data.status : response.status === 401 ? API_ERROR_CODES.unauthenticated : API_ERROR_CODES.error,
+    message: parsed.success ? parsed.data.message : `HTTP ${response.status}`,
+    fields: parsed.success ? parsed.data.fields : undefined,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+  });
+}
+
+/**
+ * Spec 4.1: a signed-in browser whose session the server no longer knows (timed out, or ended in another tab)
+ * is signed out. The shell's session feature listens and shows the session-expired dialog.
+ */
+function reportSessionEnded(): void {
+  if (typeof window !== 'undefined' && getDefaultStore().get(authenticatedAtom)) {
+    window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.sessionEnded));
+  }
+}
+
+/**
+ * The one way to call our server: same origin, the csrf header, the answer parsed with the call's zod schema,
+ * every failure an `ApiError`, abortable. Request bodies (passwords, SSN digits) are never logged or kept.
+ */
+export async function apiRequest<T>(path: string, schema: ZodType<T>, options: ApiRequestOptions = {}): Promise<T> {
+  const csrf = getDefaultStore().get(csrfAtom);
+  let response = await send(path, options, csrf);
+  let body = await readJson(response);
+  if (response.status === 403 && (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET') {
+    const refused = errorBodySchema.safeParse(body);
+    const fresh = refused.success && refused.data.status === API_ERROR_CODES.forbidden ? await refreshedCsrf(csrf) : null;
+    if (fresh) {
+      response = await send(path, options, fresh);
+      body = await readJson(response);
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) reportSessionEnded();
+    throw errorOf(response, body);
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  // A 200 whose `status` word is not the one the schema expects (spec 8.4: "shown by its code").
+  const word = (body as { status?: unknown } | null)?.status;
+  throw new ApiError({
+    kind: 'answer',
+    status: response.status,
+    code: typeof word === 'string' && STATUS_WORD.test(word) ? word : CLIENT_ERROR_CODES.badAnswer,
+    message: 'The answer did not match its contract',
+  });
+}
+
+export const apiGet = <T>(path: string, schema: ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest(path, schema, { ...options, method: 'GET' });
+
+export const apiPost = <T>(path: string, body: unknown, schema: ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest(path, schema, { ...options, method: 'POST', body });

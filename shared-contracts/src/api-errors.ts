@@ -1,0 +1,43 @@
+/**
+ * The `status` word of every error answer of the server (`{ status, message, fields? }`). Server and clients
+ * both read it from here: the server answers with it, a client branches on `ApiError.code`. A word, once
+ * released, never changes meaning.
+ */
+export const API_ERROR_CODES = {
+  invalid: 'INVALID',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  error: 'ERROR',
+  unavailable: 'UNAVAILABLE',
+  /** The account's status is not AL: the account area is closed to it (spec 6). */
+  accountUnavailable: 'ACCOUNT_UNAVAILABLE',
+  /** A link, lookup or sign-in step that is no longer valid: start again (spec 4.4, 8.4). */
+  expired: 'EXPIRED',
+  captchaInvalid: 'CAPTCHA_INVALID',
+  /** The same `Idempotency-Key` was sent with a different request, or a state change is not allowed twice. */
+  conflict: 'CONFLICT',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/**
+ * Codes the client itself gives an `ApiError` when there is no error body to read them from: the request
+ * never got an answer, or the answer did not match the call's schema.
+ */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK',
+  badAnswer: 'BAD_ANSWER',
+} as const;
+
+/** Query keys read by more than one app (react-query's cache is one per page: the shell's client). */
+export const QUERY_KEYS = {
+  /** Spec 7: "the summaries are a cached data fetch keyed 'summaries'". */
+  summaries: ['summaries'],
+} as const;
