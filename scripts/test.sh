@@ -1,21 +1,46 @@
 #!/usr/bin/env bash
 # npm test: translations, lint, type check, unit tests, build, then Playwright against the real server.
+# Each stage prints its time when it ends, so a slow stage shows in CI's log before it becomes a timeout.
 source "$(dirname "$0")/lib.sh"
+
+started=$SECONDS
+stage_start=$SECONDS
+stage_name=""
+begin() {
+  stage_name=$1
+  stage_start=$SECONDS
+  echo "== $1"
+}
+end() {
+  local took=$((SECONDS - stage_start))
+  printf -- '-- %s: %dm%02ds (total %dm%02ds)\n' "$stage_name" $((took / 60)) $((took % 60)) $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))
+}
+
+# A failing stage stops the run (set -e): say which, and after how long.
+trap 'status=$?; if ((status != 0)); then echo "!! failed in: $stage_name"; end; fi' EXIT
+
+begin "install (npm packages when the lock file changed, Debian's chromium when missing)"
 ensure_installed
 bash scripts/ensure-chromium.sh
+end
 
-echo "== translations: extract, then compile --strict (fails on any missing es-US / pt-BR message)"
+begin "translations: extract, then compile --strict (fails on any missing es-US / pt-BR message)"
 npx lingui extract --clean >/dev/null
 npx lingui compile --strict --typescript
+end
 
-echo "== lint of the root tooling and the bench (the packages are linted by turbo below)"
+begin "lint of the root tooling and the bench (the packages are linted by turbo below)"
 npx eslint tooling bench playwright.config.ts lingui.config.js eslint.config.mjs --max-warnings=0
+end
 
-echo "== lint, type check, unit tests, build (turbo, cached)"
+begin "lint, type check, unit tests, build (turbo, cached)"
 npx turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
+end
 
-echo "== type check of the bench (it imports the built shared-contracts)"
+begin "type check of the bench (it imports the built shared-contracts)"
 npx tsc --noEmit -p bench
+end
 
-echo "== end-to-end (Playwright, Debian's Chromium, real server on a fresh database)"
+begin "end-to-end (Playwright, Debian's Chromium, real server on a fresh database)"
 npx playwright test
+end
