@@ -43,6 +43,7 @@ import recoveryPlugin from './plugins/recovery.js';
 import redirectLookupPlugin from './plugins/redirect-lookup.js';
 import requestGuardPlugin, { replyToBadAddress } from './plugins/request-guard.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
+import sessionPlugin from './plugins/session.js';
 import sitemapXmlPlugin from './plugins/sitemap-xml.js';
 import staticAssetsPlugin from './plugins/static-assets.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
@@ -118,7 +119,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // The secret signs the verification-resend cookie (auth/verification-cookie.ts).
   await app.register(cookie, { secret: secrets.signing });
-  await app.register(csrfPlugin, { sessions });
+  await app.register(sessionPlugin, { sessions });
+  await app.register(csrfPlugin);
 
   await app.register(envJsonPlugin, { config, layout });
   await app.register(healthPlugin, { database });
@@ -126,7 +128,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
-  await app.register(passwordsPlugin, { passwords, sessions, rateLimiter });
+  await app.register(passwordsPlugin, { passwords, rateLimiter });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
   await app.register(captchaPlugin, { captcha, rateLimiter });
   await app.register(accountLookupPlugin, { lookup, rateLimiter });

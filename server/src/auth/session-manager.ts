@@ -5,20 +5,20 @@ import { newToken, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds, secondsUntil } from '../time.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
 
-/** Spec: a session lives at most 12 hours, however active (issue 3). */
+/** A session lives at most 12 hours, however active (spec 4.1: signed in until logout or timeout). */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 
 /*
- * Sessions live in the database (DESIGN: several instances behind a load balancer). The browser holds a
- * 256-bit random id; the table holds its SHA-256, so reading the table (a backup, an injection elsewhere)
- * yields no usable cookie. Each login makes a new id (no fixation); the idle expiry is
+ * Sessions live in the database, so that several instances behind a load balancer share them. The browser
+ * holds a 256-bit random id; the table holds its SHA-256, so reading the table (a backup, an injection
+ * elsewhere) yields no usable cookie. Each login makes a new id (no fixation); the idle expiry is
  * SESSION_TIMEOUT_SECONDS, moved only by /api/touch (polls such as /api/smc must not keep a session
  * alive), and never past the absolute lifetime.
  */
 
 export interface SessionManager {
-  /** The request's live session, looked up once per request. */
-  current(request: FastifyRequest): Promise<ActiveSession | null>;
+  /** The live session of the request's cookie, or null: one query, made once per request by plugins/session.ts. */
+  find(request: FastifyRequest): Promise<ActiveSession | null>;
   /** Signs the user in with a new session id; the one the browser had (if any) is ended. */
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<{ csrf: string }>;
   /** Ends the request's session (if any) and clears the cookie. */
@@ -28,25 +28,16 @@ export interface SessionManager {
 }
 
 export function createSessionManager(sessions: SessionsRepository, config: Pick<AppConfig, 'nodeEnv' | 'sessionTimeoutSeconds'>): SessionManager {
-  const loaded = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
-
-  function current(request: FastifyRequest): Promise<ActiveSession | null> {
-    let session = loaded.get(request);
-    if (!session) {
-      const id = readSessionCookie(request, config);
-      session = id ? sessions.findActive(sha256Hex(id)) : Promise.resolve(null);
-      loaded.set(request, session);
-    }
-    return session;
-  }
-
   function idleExpiry(now: Date, absoluteExpiresAt: string): string {
     const idle = isoAfterSeconds(config.sessionTimeoutSeconds, now);
     return idle < absoluteExpiresAt ? idle : absoluteExpiresAt;
   }
 
   return {
-    current,
+    async find(request) {
+      const id = readSessionCookie(request, config);
+      return id ? sessions.findActive(sha256Hex(id)) : null;
+    },
     async start(request, reply, userId) {
       const previous = readSessionCookie(request, config);
       if (previous) await sessions.delete(sha256Hex(previous));
@@ -57,13 +48,11 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
       const idHash = sha256Hex(id);
       await sessions.create({ idHash, userId, csrfToken: csrf, idleExpiresAt: idleExpiry(now, absoluteExpiresAt), absoluteExpiresAt });
       setSessionCookie(request, reply, config, id);
-      loaded.set(request, sessions.findActive(idHash, now));
       return { csrf };
     },
     async end(request, reply) {
       const id = readSessionCookie(request, config);
       if (id) await sessions.delete(sha256Hex(id));
-      loaded.set(request, Promise.resolve(null));
       clearSessionCookie(request, reply, config);
     },
     async touch(session) {

@@ -1,11 +1,35 @@
-import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import type { ZodType } from 'zod';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodType, z } from 'zod';
 import { ValidationError } from './http-error.js';
 
 /*
  * Routes declare the zod schemas of shared-contracts directly (`schema: { querystring: someSchema }`),
  * so the server validates with exactly the schemas the clients parse with, instead of a JSON Schema copy.
+ * The same schemas type the route: ZodTypeProvider gives a handler (and its route-level hooks) the parsed
+ * `request.body`, `query` and `params`, and checks what it returns against the response schema.
  */
+
+/**
+ * What a route's zod schemas make of its types: the validator's output for the request parts (what
+ * zodValidatorCompiler hands on, defaults applied), the serializer's input for the answers (what
+ * zodSerializerCompiler parses before sending).
+ */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  readonly validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
+  readonly serializer: this['schema'] extends ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** The app as a plugin sees it when its routes are typed by their zod schemas: `async function plugin(app: ZodApp)`. */
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 function isZodType(schema: unknown): schema is ZodType {
   return typeof schema === 'object' && schema !== null && typeof (schema as ZodType).safeParse === 'function';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PORTAL_API_PATHS,
   lookupStep1RequestSchema,
@@ -7,16 +6,14 @@ import {
   lookupStep2ResponseSchema,
   lookupStep3RequestSchema,
   lookupStep3ResponseSchema,
-  type LookupStep1Request,
   type LookupStep1Response,
-  type LookupStep2Request,
   type LookupStep2Response,
-  type LookupStep3Request,
   type LookupStep3Response,
 } from 'shared-contracts';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import type { AccountLookupService } from '../lookup/account-lookup-service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
@@ -25,17 +22,17 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
  * (the dialog: 'account data is invalid' in step 1, 'invalid code' in step 3); so is, in step 1, data that
  * matches no borrower, which the dialog shows the same way. SSN and date of birth are never echoed.
  */
-export default async function accountLookupPlugin(app: FastifyInstance, options: { lookup: AccountLookupService; rateLimiter: RateLimiter }) {
+export default async function accountLookupPlugin(app: ZodApp, options: { lookup: AccountLookupService; rateLimiter: RateLimiter }) {
   const { lookup, rateLimiter } = options;
   answersAreNotStored(app);
 
-  app.post<{ Body: LookupStep1Request }>(
+  app.post(
     PORTAL_API_PATHS.lookupAccountStep1,
     {
       schema: { body: lookupStep1RequestSchema, response: { 200: lookupStep1ResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
       // Per SSN too: one person's identity must not be tried from many addresses.
-      preHandler: rateLimiter.guard('lookupStep1', (request) => (request.body as LookupStep1Request).ssn),
+      preHandler: async (request) => rateLimiter.hit('lookupStep1', request.ip, request.body.ssn),
     },
     async (request): Promise<LookupStep1Response> => {
       const started = await lookup.start(request.body);
@@ -44,7 +41,7 @@ export default async function accountLookupPlugin(app: FastifyInstance, options:
     },
   );
 
-  app.post<{ Body: LookupStep2Request }>(
+  app.post(
     PORTAL_API_PATHS.lookupAccountStep2,
     {
       schema: { body: lookupStep2RequestSchema, response: { 200: lookupStep2ResponseSchema } },
@@ -54,7 +51,7 @@ export default async function accountLookupPlugin(app: FastifyInstance, options:
     async (request): Promise<LookupStep2Response> => ({ status: await lookup.sendCode(request.body.token, request.body.sendTo) }),
   );
 
-  app.post<{ Body: LookupStep3Request }>(
+  app.post(
     PORTAL_API_PATHS.lookupAccountStep3,
     {
       schema: { body: lookupStep3RequestSchema, response: { 200: lookupStep3ResponseSchema } },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PORTAL_API_PATHS,
   accountDetailsSchema,
@@ -13,8 +12,10 @@ import type { SessionManager } from '../auth/session-manager.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { MessageSummariesRepository } from '../db/message-summaries-repository.js';
 import { answersAreNotStored } from '../http/api-route.js';
-import { replyNotFound } from '../http/error-reply.js';
-import { requireAvailableAccount, sessionOf } from '../http/require-session.js';
+import { ERROR_STATUS } from '../http/error-reply.js';
+import { HttpError } from '../http/http-error.js';
+import type { ZodApp } from '../http/zod-schemas.js';
+import { sessionOf } from './session.js';
 
 export interface AccountPluginOptions {
   sessions: SessionManager;
@@ -24,31 +25,34 @@ export interface AccountPluginOptions {
 
 /**
  * The signed-in calls of spec 7: `GET /api/account-details`, `GET /api/touch` (keep-alive) and
- * `GET /api/smc` (message summaries, polled). 401 without a live session.
+ * `GET /api/smc` (message summaries, polled). 401 without a live session (the session plugin answers it).
  */
-export default async function accountPlugin(app: FastifyInstance, options: AccountPluginOptions) {
+export default async function accountPlugin(app: ZodApp, options: AccountPluginOptions) {
   const { sessions, loanAccounts, messageSummaries } = options;
   answersAreNotStored(app);
 
   // Open to every status: the login form reads F0184_ACCOUNT_STATUS here to show the unavailable dialog.
-  app.get(PORTAL_API_PATHS.accountDetails, { schema: { response: { 200: accountDetailsSchema } } }, async (request, reply) => {
-    const session = await sessionOf(sessions, request);
-    const loan = await loanAccounts.findById(session.loanAccountId);
-    if (!loan) return replyNotFound(reply, 'No account belongs to this session');
-    const details: AccountDetails = accountDetailsOf(loan);
-    return details;
-  });
+  app.get(
+    PORTAL_API_PATHS.accountDetails,
+    { schema: { response: { 200: accountDetailsSchema } }, config: { session: 'signed-in' } },
+    async (request): Promise<AccountDetails> => {
+      const loan = await loanAccounts.findById(sessionOf(request).loanAccountId);
+      if (!loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
+      return accountDetailsOf(loan);
+    },
+  );
 
-  app.get(PORTAL_API_PATHS.touch, { schema: { response: { 200: touchResponseSchema } } }, async (request): Promise<TouchResponse> => {
-    const session = await sessionOf(sessions, request);
-    return { status: 'OK', expiresInSeconds: await sessions.touch(session) };
-  });
+  app.get(
+    PORTAL_API_PATHS.touch,
+    { schema: { response: { 200: touchResponseSchema } }, config: { session: 'signed-in' } },
+    async (request): Promise<TouchResponse> => ({ status: 'OK', expiresInSeconds: await sessions.touch(sessionOf(request)) }),
+  );
 
   app.get(
     PORTAL_API_PATHS.messageSummaries,
-    { schema: { response: { 200: messageSummariesResponseSchema } }, preHandler: requireAvailableAccount(sessions) },
+    { schema: { response: { 200: messageSummariesResponseSchema } }, config: { session: 'available-account' } },
     async (request): Promise<MessageSummary[]> => {
-      const session = await sessionOf(sessions, request);
+      const session = sessionOf(request);
       const rows = await messageSummaries.listForLoanAccount(session.loanAccountId);
       return rows.map((row) => ({ id: row.id, subject: row.subject, sentAt: row.sent_at, custRead: row.read_at !== null }));
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ANALYTICS_PATH_PREFIX, ANALYTICS_ROUTES, analyticsPath, type AnalyticsRoute } from 'shared-contracts';
 import type { AnalyticsEventRow, AnalyticsEventsRepository, NewAnalyticsEvent } from '../analytics/analytics-events-repository.js';
@@ -17,6 +17,7 @@ import { UpstreamError, forwardToUpstream, forwardingHeaders } from '../analytic
 import type { AppConfig } from '../config.js';
 import { answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
 /** Development only (app.ts): what `/mp/*` stored, for the browser tests and a curious developer. */
@@ -33,7 +34,7 @@ export interface AnalyticsProxyOptions {
 
 /**
  * The same-origin analytics prefix of spec 1 and 7 (`/mp/track/`, `engage/`, `groups/`, `record/`,
- * `flags/`), issue 6:
+ * `flags/`):
  * - 404 while ANALYTICS_TOKEN is unset (the shell then loads no analytics client at all);
  * - 429 with Retry-After past the per-IP rate limit, 413 above ANALYTICS_BODY_LIMIT or 2000 events,
  *   415 for a content type the client never sends, 400 for a `data` field that is not an event batch,
@@ -45,12 +46,12 @@ export interface AnalyticsProxyOptions {
  *   `{"status":1,"error":null}` with `verbose=1`).
  * The routes need no csrf token: they change nothing of a user's, and the client cannot send one.
  */
-export default async function analyticsProxyPlugin(app: FastifyInstance, options: AnalyticsProxyOptions) {
+export default async function analyticsProxyPlugin(app: ZodApp, options: AnalyticsProxyOptions) {
   await app.register(mpRoutes, options);
   if (options.config.nodeEnv !== 'production') await app.register(devAnalyticsView, { events: options.events });
 }
 
-async function mpRoutes(app: FastifyInstance, options: AnalyticsProxyOptions) {
+async function mpRoutes(app: ZodApp, options: AnalyticsProxyOptions) {
   const { config, rateLimiter, events } = options;
   const projectToken = config.thirdParty.analyticsToken;
   const upstream = config.integrations.analyticsUpstream;
@@ -97,10 +98,10 @@ async function mpRoutes(app: FastifyInstance, options: AnalyticsProxyOptions) {
   const answerRecorded = (reply: FastifyReply, query: AnalyticsQuery) =>
     query.verbose === '1' ? reply.send(VERBOSE_OK) : reply.type('text/plain; charset=utf-8').send('1');
 
-  async function handleData(route: AnalyticsRoute, request: FastifyRequest<{ Querystring: AnalyticsQuery }>, reply: FastifyReply) {
+  async function handleData(route: AnalyticsRoute, request: FastifyRequest, reply: FastifyReply, query: AnalyticsQuery) {
     const mediaType = mediaTypeOf(request.headers['content-type']);
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (route === 'record' && mediaType === 'application/octet-stream') return handleRecording(request, reply, body);
+    if (route === 'record' && mediaType === 'application/octet-stream') return handleRecording(request, reply, query, body);
     // text/plain: navigator.sendBeacon's type for the same `data=…` string, sent as the page unloads.
     if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'text/plain') {
       return replyWithError(reply, 415, ERROR_STATUS.unsupportedMediaType, 'Send the data field form-encoded');
@@ -114,19 +115,19 @@ async function mpRoutes(app: FastifyInstance, options: AnalyticsProxyOptions) {
       if (error instanceof PayloadError) return refuse(reply, error);
       throw error;
     }
-    if (upstream) return relay(request, reply, upstream, request.query);
+    if (upstream) return relay(request, reply, upstream, query);
     await events.addAll(checked);
-    return answerRecorded(reply, request.query);
+    return answerRecorded(reply, query);
   }
 
   // Session-recording frames: kept by the service only. Without one, the replay's ids are noted (what
   // arrived, and when) but not the frames, which copy the page a visitor saw.
-  async function handleRecording(request: FastifyRequest<{ Querystring: AnalyticsQuery }>, reply: FastifyReply, body: Buffer) {
+  async function handleRecording(request: FastifyRequest, reply: FastifyReply, query: AnalyticsQuery, body: Buffer) {
     if (basicAuthToken(request.headers.authorization) !== projectToken) {
       return refuse(reply, new PayloadError('wrong-token', "The recording does not carry this site's analytics project token"));
     }
-    if (upstream) return relay(request, reply, upstream, request.query);
-    const { ip: _ip, _: _timestamp, verbose: _verbose, ...replay } = request.query;
+    if (upstream) return relay(request, reply, upstream, query);
+    const { ip: _ip, _: _timestamp, verbose: _verbose, ...replay } = query;
     await events.addAll([
       {
         route: 'record',
@@ -144,8 +145,8 @@ async function mpRoutes(app: FastifyInstance, options: AnalyticsProxyOptions) {
     const path = analyticsPath(route);
     // With and without the trailing slash: the client uses it, the service accepts both.
     for (const url of [path, path.slice(0, -1)]) {
-      app.post<{ Querystring: AnalyticsQuery }>(url, { schema: dataSchema, config: routeConfig, bodyLimit: ANALYTICS_BODY_LIMIT }, (request, reply) =>
-        handleData(route, request, reply),
+      app.post(url, { schema: dataSchema, config: routeConfig, bodyLimit: ANALYTICS_BODY_LIMIT }, (request, reply) =>
+        handleData(route, request, reply, request.query),
       );
     }
   }
@@ -154,7 +155,7 @@ async function mpRoutes(app: FastifyInstance, options: AnalyticsProxyOptions) {
   // Without an upstream there are no flags to hand out.
   const flagsQuerySchema = analyticsQuerySchema.extend({ token: z.string().max(255).optional() });
   for (const url of [analyticsPath('flags'), analyticsPath('flags').slice(0, -1)]) {
-    app.get<{ Querystring: z.infer<typeof flagsQuerySchema> }>(url, { schema: { querystring: flagsQuerySchema }, config: routeConfig }, async (request, reply) => {
+    app.get(url, { schema: { querystring: flagsQuerySchema }, config: routeConfig }, async (request, reply) => {
       const token = request.query.token ?? basicAuthToken(request.headers.authorization);
       if (token !== projectToken) return refuse(reply, new PayloadError('wrong-token', "The request does not carry this site's analytics project token"));
       if (upstream) return relay(request, reply, upstream, request.query);
@@ -165,7 +166,7 @@ async function mpRoutes(app: FastifyInstance, options: AnalyticsProxyOptions) {
   // The flags client's note that a visitor met a flag's first-time event; only the service hands out
   // such flags, so without one there is nothing to note.
   const firstTimeParams = z.object({ flagId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-  app.post<{ Querystring: AnalyticsQuery }>(
+  app.post(
     `${analyticsPath('flags')}:flagId/first-time-events`,
     { schema: { params: firstTimeParams, querystring: analyticsQuerySchema }, config: routeConfig, bodyLimit: 16 * 1024 },
     async (request, reply) => {
@@ -208,9 +209,9 @@ const entryOf = (row: AnalyticsEventRow): DevAnalyticsEntry => ({
 });
 
 /** `GET /dev/analytics.json[?event=<name>][&limit=<1..1000>]`: the stored events, newest first. */
-async function devAnalyticsView(app: FastifyInstance, options: { events: AnalyticsEventsRepository }) {
+async function devAnalyticsView(app: ZodApp, options: { events: AnalyticsEventsRepository }) {
   answersAreNotStored(app);
-  app.get<{ Querystring: z.infer<typeof devAnalyticsQuerySchema> }>(
+  app.get(
     DEV_ANALYTICS_PATH,
     { schema: { querystring: devAnalyticsQuerySchema, response: { 200: z.array(devAnalyticsEntrySchema) } } },
     async (request) =>

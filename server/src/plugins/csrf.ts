@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER } from 'shared-contracts';
-import type { SessionManager } from '../auth/session-manager.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import { safeEqual } from '../security/tokens.js';
@@ -15,16 +14,22 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A state-changing call that is not exempt: its session, if any, must be matched by the csrf-token header. */
+export function csrfApplies(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) && request.routeOptions.config?.csrfExempt !== true;
+}
+
 /*
  * Every state-changing call of a signed-in user must carry the session's csrf token in the `csrf-token`
- * header (DESIGN, issue 3): 403 otherwise. A hook on every route rather than a line in each, so no later
+ * header (spec 4.2, 7): 403 otherwise. A hook on every route rather than a line in each, so no later
  * call can forget it. Signed-out calls are not affected. Besides the token: the session cookie is
- * SameSite=Lax and the API parses JSON only, which a cross-site form cannot send.
+ * SameSite=Lax and the API parses JSON only, which a cross-site form cannot send. The session plugin,
+ * whose hook runs first, has looked the session up for every request this applies to.
  */
-async function csrfPlugin(app: FastifyInstance, options: { sessions: SessionManager }) {
+async function csrfPlugin(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
-    const session = await options.sessions.current(request);
+    if (!csrfApplies(request)) return;
+    const session = request.session;
     if (!session) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
@@ -33,4 +38,4 @@ async function csrfPlugin(app: FastifyInstance, options: { sessions: SessionMana
   });
 }
 
-export default fp(csrfPlugin, { name: 'csrf', fastify: '5.x' });
+export default fp(csrfPlugin, { name: 'csrf', fastify: '5.x', dependencies: ['session'] });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { PORTAL_API_PATHS, devMailboxResponseSchema, type DevMailboxEntry } from 'shared-contracts';
 import type { OutboxRepository } from '../db/outbox-repository.js';
 import type { OutboxRow } from '../db/schema.js';
 import { answersAreNotStored } from '../http/api-route.js';
 import { siteOrigin } from '../http/site-origin.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 
 /** How many messages the mailbox shows, newest first. */
 export const MAILBOX_SIZE = 100;
@@ -55,7 +55,7 @@ ${items || '<p>No messages yet.</p>'}
  * not register this plugin when NODE_ENV=production), so that a demo user can open a verification or
  * reset link, and tests can read the codes they were sent.
  */
-export default async function devMailboxPlugin(app: FastifyInstance, options: { outbox: OutboxRepository; publicUrl: string | null }) {
+export default async function devMailboxPlugin(app: ZodApp, options: { outbox: OutboxRepository; publicUrl: string | null }) {
   const { outbox, publicUrl } = options;
   answersAreNotStored(app);
 

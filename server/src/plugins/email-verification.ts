@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PORTAL_API_PATHS,
   verifyEmailRequestSchema,
   verifyEmailResendResponseSchema,
   verifyEmailResponseSchema,
-  type VerifyEmailRequest,
   type VerifyEmailResendResponse,
   type VerifyEmailResponse,
 } from 'shared-contracts';
@@ -15,6 +13,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import { linkOrigin } from '../http/request-origin.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
 export interface EmailVerificationPluginOptions {
@@ -28,7 +27,7 @@ export interface EmailVerificationPluginOptions {
  * `GET /api/verify-email-resend` (spec 4.2, 7: the NOTVERIFIED click-here link) and `POST /api/verify-email`
  * (the page `/verify-email-{token}`).
  */
-export default async function emailVerificationPlugin(app: FastifyInstance, options: EmailVerificationPluginOptions) {
+export default async function emailVerificationPlugin(app: ZodApp, options: EmailVerificationPluginOptions) {
   const { emailVerification, users, rateLimiter, publicUrl } = options;
   answersAreNotStored(app);
 
@@ -55,7 +54,7 @@ export default async function emailVerificationPlugin(app: FastifyInstance, opti
     },
   );
 
-  app.post<{ Body: VerifyEmailRequest }>(
+  app.post(
     PORTAL_API_PATHS.verifyEmail,
     {
       schema: { body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } },

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, envConfigSchema, type EnvConfig } from 'shared-contracts';
 import type { AppConfig } from '../config.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { shellBuildIdReader } from '../web-root/shell-build-id.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
@@ -25,7 +25,7 @@ export function envConfigOf(config: AppConfig, shellBuildId: string): EnvConfig 
   };
 }
 
-export default async function envJsonPlugin(app: FastifyInstance, options: { config: AppConfig; layout: WebRootLayout }) {
+export default async function envJsonPlugin(app: ZodApp, options: { config: AppConfig; layout: WebRootLayout }) {
   const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
   app.get(API_PATHS.env, { schema: { response: { 200: envConfigSchema } } }, async (_request, reply) => {
     // The release poller compares shellBuildId with the build it runs, so this must never be stale.

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from 'shared-contracts';
 import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
 import { HttpError, TooManyRequestsError, ValidationError } from '../http/http-error.js';
 
 /*
- * Every error leaves as `{status, message}` with its HTTP code (DESIGN). Client errors say what was wrong
+ * Every error leaves as `{status, message}` with its HTTP code (spec 8). Client errors say what was wrong
  * in our own words (library messages can quote the request back); server errors say only 'Something went
  * wrong' and are logged here with their stack, which never reaches the client.
  *
@@ -35,20 +34,13 @@ function statusCodeOf(error: ErrorLike): number {
   return typeof code === 'number' && code >= 400 && code <= 599 ? code : 500;
 }
 
-/** replyWithError's answer plus the `fields` of a body or query that failed its schema (shared-contracts ErrorBody). */
-function replyWithFields(reply: FastifyReply, error: ValidationError): FastifyReply {
-  const body: ErrorBody = { status: error.status, message: error.message, fields: { ...error.fields } };
-  // The same headers as replyWithError: errors describe one moment and a cache must not replay them.
-  return reply.code(error.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
-}
-
 /** Answers any thrown error; also used for errors Fastify raises before routing (app.ts). */
 export function replyToError(error: ErrorLike, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
-    if (error instanceof ValidationError && Object.keys(error.fields).length > 0) return replyWithFields(reply, error);
-    return replyWithError(reply, error.statusCode, error.status, error.message);
+    const fields = error instanceof ValidationError && Object.keys(error.fields).length > 0 ? error.fields : undefined;
+    return replyWithError(reply, error.statusCode, error.status, error.message, fields);
   }
   const statusCode = statusCodeOf(error);
   if (statusCode >= 500) {

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PORTAL_API_PATHS,
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
   sessionResponseSchema,
-  type LoginRequest,
   type LoginResponse,
   type SessionResponse,
 } from 'shared-contracts';
@@ -14,6 +12,7 @@ import type { LoginService } from '../auth/login-service.js';
 import type { SessionManager } from '../auth/session-manager.js';
 import { clearVerifyResendCookie, setVerifyResendCookie } from '../auth/verification-cookie.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
 export interface LoginPluginOptions {
@@ -27,17 +26,17 @@ export interface LoginPluginOptions {
  * `POST /login` (spec 4.2, 7), `GET /api/session` and `POST /api/logout`. Business outcomes are 200 with
  * a status word; the session id travels only in its httpOnly cookie, the csrf token only in the body.
  */
-export default async function loginPlugin(app: FastifyInstance, options: LoginPluginOptions) {
+export default async function loginPlugin(app: ZodApp, options: LoginPluginOptions) {
   const { login, sessions, rateLimiter, config } = options;
   answersAreNotStored(app);
 
-  app.post<{ Body: LoginRequest }>(
+  app.post(
     PORTAL_API_PATHS.login,
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
       config: { csrfExempt: true },
-      preHandler: rateLimiter.guard('login', (request) => (request.body as LoginRequest).username),
+      preHandler: async (request) => rateLimiter.hit('login', request.ip, request.body.username),
     },
     async (request, reply): Promise<LoginResponse> => {
       const outcome = await login.attempt(request.body.username, request.body.password);
@@ -56,10 +55,11 @@ export default async function loginPlugin(app: FastifyInstance, options: LoginPl
     },
   );
 
-  app.get(PORTAL_API_PATHS.session, { schema: { response: { 200: sessionResponseSchema } } }, async (request): Promise<SessionResponse> => {
-    const session = await sessions.current(request);
-    return session ? { authenticated: true, csrf: session.csrfToken } : { authenticated: false };
-  });
+  app.get(
+    PORTAL_API_PATHS.session,
+    { schema: { response: { 200: sessionResponseSchema } }, config: { session: 'optional' } },
+    async ({ session }): Promise<SessionResponse> => (session ? { authenticated: true, csrf: session.csrfToken } : { authenticated: false }),
+  );
 
   // Idempotent: without a session there is nothing to end, and the answer is the same.
   app.post(PORTAL_API_PATHS.logout, { schema: { response: { 200: okResponseSchema } }, bodyLimit: API_BODY_LIMIT }, async (request, reply) => {

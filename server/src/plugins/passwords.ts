@@ -1,33 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PORTAL_API_PATHS,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  type ChangePasswordRequest,
   type ChangePasswordResponse,
-  type ResetPasswordRequest,
   type ResetPasswordResponse,
 } from 'shared-contracts';
 import type { PasswordService } from '../auth/password-service.js';
-import type { SessionManager } from '../auth/session-manager.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
-import { requireSession, sessionOf } from '../http/require-session.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { sessionOf } from './session.js';
 
 export interface PasswordsPluginOptions {
   passwords: PasswordService;
-  sessions: SessionManager;
   rateLimiter: RateLimiter;
 }
 
 /** `POST /api/reset-password` (page `/reset-password-{token}`) and `POST /api/change-password` (signed in). */
-export default async function passwordsPlugin(app: FastifyInstance, options: PasswordsPluginOptions) {
-  const { passwords, sessions, rateLimiter } = options;
+export default async function passwordsPlugin(app: ZodApp, options: PasswordsPluginOptions) {
+  const { passwords, rateLimiter } = options;
   answersAreNotStored(app);
 
-  app.post<{ Body: ResetPasswordRequest }>(
+  app.post(
     PORTAL_API_PATHS.resetPassword,
     {
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
@@ -39,20 +35,17 @@ export default async function passwordsPlugin(app: FastifyInstance, options: Pas
     }),
   );
 
-  app.post<{ Body: ChangePasswordRequest }>(
+  app.post(
     PORTAL_API_PATHS.changePassword,
     {
       schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
-      preHandler: [
-        requireSession(sessions),
-        // Per user too: the current password must not be guessable through this form either.
-        async (request) => rateLimiter.hit('changePassword', request.ip, `user:${(await sessionOf(sessions, request)).userId}`),
-      ],
+      config: { session: 'signed-in' },
+      // Per user too: the current password must not be guessable through this form either.
+      preHandler: async (request) => rateLimiter.hit('changePassword', request.ip, `user:${sessionOf(request).userId}`),
     },
-    async (request): Promise<ChangePasswordResponse> => {
-      const session = await sessionOf(sessions, request);
-      return { status: await passwords.change(session, request.body.currentPassword, request.body.newPassword, request.log) };
-    },
+    async (request): Promise<ChangePasswordResponse> => ({
+      status: await passwords.change(sessionOf(request), request.body.currentPassword, request.body.newPassword, request.log),
+    }),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PORTAL_API_PATHS,
   redactEmail,
@@ -6,9 +5,7 @@ import {
   sendPasswordResetResponseSchema,
   sendUsernameRequestSchema,
   sendUsernameResponseSchema,
-  type SendPasswordResetRequest,
   type SendPasswordResetResponse,
-  type SendUsernameRequest,
   type SendUsernameResponse,
 } from 'shared-contracts';
 import type { PasswordService } from '../auth/password-service.js';
@@ -18,6 +15,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import { linkOrigin } from '../http/request-origin.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import { usernameReminderMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -36,23 +34,25 @@ export interface RecoveryPluginOptions {
  * the same whether or not the address or username is registered (the mail goes out in the background), so
  * the forms do not reveal who has an account.
  */
-export default async function recoveryPlugin(app: FastifyInstance, options: RecoveryPluginOptions) {
+export default async function recoveryPlugin(app: ZodApp, options: RecoveryPluginOptions) {
   const { captcha, passwords, users, transport, rateLimiter, publicUrl } = options;
   answersAreNotStored(app);
 
-  async function requireCaptcha(request: FastifyRequest) {
-    const { captchaToken } = request.body as { captchaToken: string };
+  async function redeemCaptcha(captchaToken: string) {
     if (!(await captcha.redeem(captchaToken))) {
       throw new HttpError(400, ERROR_STATUS.captchaInvalid, 'The captcha was not solved, has expired or was used before');
     }
   }
 
-  app.post<{ Body: SendUsernameRequest }>(
+  app.post(
     PORTAL_API_PATHS.sendUsername,
     {
       schema: { body: sendUsernameRequestSchema, response: { 200: sendUsernameResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
-      preHandler: [rateLimiter.guard('sendUsername', (request) => (request.body as SendUsernameRequest).email), requireCaptcha],
+      preHandler: [
+        async (request) => rateLimiter.hit('sendUsername', request.ip, request.body.email),
+        async (request) => redeemCaptcha(request.body.captchaToken),
+      ],
     },
     async (request): Promise<SendUsernameResponse> => {
       const found = await users.findByEmail(request.body.email);
@@ -64,12 +64,15 @@ export default async function recoveryPlugin(app: FastifyInstance, options: Reco
     },
   );
 
-  app.post<{ Body: SendPasswordResetRequest }>(
+  app.post(
     PORTAL_API_PATHS.sendPasswordReset,
     {
       schema: { body: sendPasswordResetRequestSchema, response: { 200: sendPasswordResetResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
-      preHandler: [rateLimiter.guard('sendPasswordReset', (request) => (request.body as SendPasswordResetRequest).username), requireCaptcha],
+      preHandler: [
+        async (request) => rateLimiter.hit('sendPasswordReset', request.ip, request.body.username),
+        async (request) => redeemCaptcha(request.body.captchaToken),
+      ],
     },
     async (request): Promise<SendPasswordResetResponse> => {
       await passwords.requestReset(request.body.username, linkOrigin(request, publicUrl), request.log);

@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   API_PATHS,
   redirectLookupQuerySchema,
   redirectLookupResponseSchema,
-  type RedirectLookupQuery,
   type RedirectLookupResponse,
 } from 'shared-contracts';
 import type { RedirectsRepository } from '../db/redirects-repository.js';
-import { replyNotFound } from '../http/error-reply.js';
+import { ERROR_STATUS } from '../http/error-reply.js';
+import { HttpError } from '../http/http-error.js';
 import { requestHost } from '../http/site-origin.js';
+import type { ZodApp } from '../http/zod-schemas.js';
 import { resolveRedirect } from '../redirects/resolve-redirect.js';
 
 /**
@@ -16,15 +16,15 @@ import { resolveRedirect } from '../redirects/resolve-redirect.js';
  * route for, after a client-side navigation; the server answers the same for a full page load.
  */
 export default async function redirectLookupPlugin(
-  app: FastifyInstance,
+  app: ZodApp,
   options: { redirects: RedirectsRepository; publicUrl: string | null },
 ) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
 
-  app.get<{ Querystring: RedirectLookupQuery }>(
+  app.get(
     API_PATHS.redirectLookup,
     { schema: { querystring: redirectLookupQuerySchema, response: { 200: redirectLookupResponseSchema } } },
-    async (request, reply): Promise<RedirectLookupResponse | FastifyReply> => {
+    async (request, reply): Promise<RedirectLookupResponse> => {
       const [pathname = '/', query] = splitQuery(request.query.path);
       const redirect = await resolveRedirect(options.redirects, pathname, {
         search: query,
@@ -32,7 +32,7 @@ export default async function redirectLookupPlugin(
       });
       // Redirects change rarely, but a stale answer would send visitors the old way for its lifetime.
       reply.header('cache-control', 'public, max-age=300');
-      if (!redirect) return replyNotFound(reply, 'No redirect for this path');
+      if (!redirect) throw new HttpError(404, ERROR_STATUS.notFound, 'No redirect for this path');
       return { location: redirect.location, external: redirect.external };
     },
   );

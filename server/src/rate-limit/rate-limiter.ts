@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitsRepository } from '../db/rate-limits-repository.js';
 import { TooManyRequestsError } from '../http/http-error.js';
 import { hmacHex } from '../security/tokens.js';
@@ -36,11 +36,11 @@ export const RATE_LIMITS = {
   lookupStep2: { ip: { max: 20, windowSeconds: minutes(15) } },
   lookupStep3: { ip: { max: 30, windowSeconds: minutes(15) } },
   captchaChallenge: { ip: { max: 60, windowSeconds: minutes(15) } },
-  // Analytics batches (issue 6): a page sends a few per 5 s flush; room for many visitors behind one
+  // Analytics batches (spec 7): a page sends a few per 5 s flush; room for many visitors behind one
   // address. Past it the client waits Retry-After and sends again (spec 8.6), so nothing is lost.
   analytics: { ip: { max: 600, windowSeconds: minutes(1) } },
-  // The public forms (issue 5) mail a team: a person sends one or two, a script must not fill the inbox.
-  // A double submit counts, hence room for a few; per sender address too, from any IP.
+  // The public forms (spec 2.2 /contact, /dealers) mail a team: a person sends one or two, a script must
+  // not fill the inbox. A double submit counts, hence room for a few; per sender address too, from any IP.
   contact: { ip: { max: 10, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
   dealerEnquiry: { ip: { max: 10, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
 } as const satisfies Record<string, BucketRules>;
@@ -50,8 +50,12 @@ export type RateBucket = keyof typeof RATE_LIMITS;
 export interface RateLimiter {
   /** Counts one request against `bucket` for the IP and the identifier; throws a 429 past either limit. */
   hit(bucket: RateBucket, ip: string, identifier?: string): Promise<void>;
-  /** The same as a route preHandler (after validation: the identifier is read from the parsed request). */
-  guard(bucket: RateBucket, identifierOf?: (request: FastifyRequest) => string | undefined): preHandlerAsyncHookHandler;
+  /**
+   * `hit` per IP as a route preHandler. A bucket with an identifier calls `hit` in an inline preHandler
+   * instead (`async (request) => rateLimiter.hit(bucket, request.ip, request.body.email)`): that one runs
+   * after validation and gets the body typed by the route's schema.
+   */
+  guard(bucket: RateBucket): preHandlerAsyncHookHandler;
 }
 
 export function createRateLimiter(
@@ -76,9 +80,9 @@ export function createRateLimiter(
         await count(keyOf(bucket, 'id', identifier.normalize('NFKC').trim().toLowerCase()), rules.identifier);
       }
     },
-    guard(bucket, identifierOf) {
+    guard(bucket) {
       return async function rateLimited(request) {
-        await limiter.hit(bucket, request.ip, identifierOf?.(request));
+        await limiter.hit(bucket, request.ip);
       };
     },
   };
