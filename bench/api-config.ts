@@ -5,7 +5,7 @@ import { ROOT } from './bench-config';
 
 export const API_RESULTS_FILE = path.join(ROOT, 'bench-results', 'api-throughput.json');
 
-/** The seeded demo borrower (server/src/db/demo-data.ts, README "Demo accounts"); bench.sh seeds it. */
+/** The seeded demo borrower (server/src/db/demo-data.ts, README "Demo data"); bench.sh seeds it. */
 export const DEMO_CREDENTIALS = { username: 'demo', password: 'Demo-Pass-2026!' };
 
 /** The shell's built scripts: the largest hashed one is the static floor. */
@@ -29,7 +29,7 @@ export const LOAD = {
  */
 export const ACCEPT_ENCODING = 'identity';
 
-/** The targets for the signed-in calls; printed, never enforced (the machines are shared and noisy). */
+/** The throughput targets for the signed-in calls (README "API throughput"); printed, never enforced (the machines are shared and noisy). */
 export const TARGETS = {
   minRatioToFloor: 0.33,
   maxP99Ms: 20,

@@ -2,7 +2,7 @@ import { LOAD, TARGETS } from './api-config';
 import type { RouteFigures } from './load-run';
 import { formatTable, kb } from './text-table';
 
-/** A signed-in route's figures set against the floor and the targets. */
+/** A signed-in route's figures set against the floor and the throughput targets (README "API throughput"). */
 export interface RouteVerdict {
   label: string;
   ratioToFloor: number | null;

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './test-support/test-app.js';
 import { TEST_DIALECTS } from './test-support/test-databases.js';
 
 /*
- * Issue 3, "Bad input": thousands of malformed bodies (wrong types, oversize strings over 256 / 100
+ * Bad input: thousands of malformed bodies (wrong types, oversize strings over 256 / 100
  * characters, missing fields, non-objects, wrong content types) to every call that takes a body, signed in
  * or not: every answer is a 4xx with the JSON error body, never a 5xx, and the database is unchanged.
  */

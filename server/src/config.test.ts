@@ -121,7 +121,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads where the integrations live (issue 6), http only on loopback and outside production', () => {
+  it('reads where the third-party integrations live, http only on loopback and outside production', () => {
     expect(
       loadConfig(
         {

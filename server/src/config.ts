@@ -60,7 +60,7 @@ export type DatabaseSettings =
   | { kind: 'postgres'; connectionString: string };
 
 /**
- * Where the integrations of issue 6 live. Each URL is https, or http on a loopback host outside production
+ * Where the third-party integrations (analytics upstream, chat, tag manager) live. Each URL is https, or http on a loopback host outside production
  * (the tests stand a local server in for the real service); integrations.ts holds the defaults.
  */
 export interface IntegrationSettings {
@@ -93,7 +93,7 @@ export interface MailSettings {
   from: string;
 }
 
-/** The company's own mailboxes the public site's forms and careers list point to (issue 5). */
+/** The company's own mailboxes the public site's forms and careers list point to. */
 export interface TeamAddresses {
   contact: string;
   dealers: string;

@@ -8,7 +8,8 @@ import { linkToken } from './test-support/smtp-peer.js';
 import { createTestApp } from './test-support/test-app.js';
 
 /*
- * Issue 3, "Nothing secret leaks": every flow runs with the log at its most verbose; the captured log then
+ * Nothing secret leaks into the log, which is kept more widely than the database: every flow runs with the
+ * log at its most verbose; the captured log then
  * holds no password, SSN, date of birth, code or token (nor session id, csrf token or captcha solution).
  */
 describe('the log of every sign-in, recovery and lookup flow', () => {

@@ -3,13 +3,14 @@ import { ANALYTICS_PATH_PREFIX, ROUTES } from 'shared-contracts';
 import type { AppConfig } from './config.js';
 
 /*
- * Logs never carry credentials, identity secrets or single-use tokens (DESIGN). Headers and body fields
+ * Logs never carry credentials, identity secrets or single-use tokens: logs are copied and kept far more widely
+ * than the database. Headers and body fields
  * are redacted wherever a log line puts them; tokens inside addresses are masked in the request line.
  */
 
 const SECRET_HEADERS = ['authorization', 'cookie', 'csrf-token', 'set-cookie'];
 
-/** Body fields that hold a secret; later issues' calls rely on these being masked. */
+/** Body fields that hold a secret; calls added later rely on these being masked. */
 export const SECRET_BODY_FIELDS = ['password', 'currentPassword', 'newPassword', 'ssn', 'ssnLastFour', 'dob', 'code', 'token', 'captchaToken'];
 
 // `code` is also the name of every error code (err.code), so body fields are masked inside a body only.

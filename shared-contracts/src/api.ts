@@ -9,7 +9,7 @@ export const API_PATHS = {
   health: '/api/health',
 } as const;
 
-/** Every error the server answers has this JSON body (DESIGN: never a stack trace). */
+/** Every error the server answers has this JSON body, never a stack trace (it would show the code's internals). */
 export const errorBodySchema = z.object({
   status: z.string(),
   message: z.string(),

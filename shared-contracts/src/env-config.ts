@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `/env.json`: runtime configuration read by the shell before its first render (spec 3 and 9, DESIGN).
+ * `/env.json`: runtime configuration read by the shell before its first render (spec 3 and 9).
  * The field `gtmMeasurmentId` keeps the spelling of the spec (point 3).
  */
 export const envConfigSchema = z.object({

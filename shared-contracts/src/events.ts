@@ -1,4 +1,7 @@
-/** Window-level events that cross remote boundaries (DESIGN: remotes talk through contracts, never imports). */
+/**
+ * Window-level events that cross remote boundaries: remotes talk through contracts, never imports
+ * (docs/decisions/016-events-for-commands-atoms-for-state.md).
+ */
 export const WINDOW_EVENTS = {
   /** Spec 2.10: opens the login dialog of mfe-auth. */
   openLoginDialog: 'openLoginDialog',

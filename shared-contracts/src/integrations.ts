@@ -1,5 +1,5 @@
 /**
- * The third-party integrations of spec 1, 3, 7, 8.6 and 9 (issue 6): product analytics through a same-origin
+ * The third-party integrations of spec 1, 3, 7, 8.6 and 9: product analytics through a same-origin
  * prefix, the tag manager and the live-chat messenger. The shell loads them; the server serves `/mp/*`, puts
  * their settings in `/env.json` and lets exactly their origins through its Content Security Policy.
  */

@@ -1,4 +1,7 @@
-/** Release detection (spec 4.9, DESIGN): the build id lives in each manifest's `metaData.buildInfo.buildVersion`. */
+/**
+ * Release detection (spec 4.9, docs/decisions/003-reload-at-next-navigation.md): the build id lives in each
+ * manifest's `metaData.buildInfo.buildVersion`.
+ */
 export interface ManifestBuildInfo {
   metaData?: { buildInfo?: { buildVersion?: unknown } };
 }

@@ -5,7 +5,8 @@ import type { RemoteKey, RouteId } from './routes.js';
 
 /**
  * What each remote exposes: the shell loads `scope/module` at runtime and type-checks against these
- * contracts, so no type archive is downloaded (DESIGN, module federation rules).
+ * contracts, so no type archive is downloaded
+ * (docs/decisions/001-runtime-remotes-and-loaded-first.md).
  */
 
 /** Spec 2.13 size variants. */

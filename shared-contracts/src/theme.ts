@@ -1,7 +1,7 @@
 /**
  * Brand design tokens as plain data (Chakra v3 config shape), so the shell and each remote's standalone page
  * build the same theme. The brand blue on white is 10.9:1 and white on the solid button passes WCAG AA
- * (Chakra's default teal solid button does not: 3.7:1, see STACK.md).
+ * (Chakra's default teal solid button does not: 3.7:1).
  */
 export const BRAND_THEME = {
   globalCss: {

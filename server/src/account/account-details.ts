@@ -11,7 +11,7 @@ export function formatCents(cents: number): string {
 const flag = <T extends string>(value: string, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** A loan row as `GET /api/account-details` answers it (spec 3, DESIGN "Account data fields"). */
+/** A loan row as `GET /api/account-details` answers it (spec 3 "Account details", in the servicing system's field names). */
 export function accountDetailsOf(loan: LoanAccountRow): AccountDetails {
   return {
     [ACCOUNT_FIELDS.accountStatus]: loan.account_status,

@@ -1,7 +1,7 @@
 import type { UsersRepository } from '../db/users-repository.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../security/passwords.js';
 
-/** Spec 4.2 / issue 3: the fifth consecutive wrong password locks the user until a password reset. */
+/** Spec 4.2 LOCKED: the fifth consecutive wrong password locks the user until a password reset, ending online guessing. */
 export const MAX_FAILED_LOGINS = 5;
 
 export type LoginOutcome =

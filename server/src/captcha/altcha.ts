@@ -58,7 +58,7 @@ function decodePayload(token: string): Payload | null {
 }
 
 /**
- * Self-hosted ALTCHA (DESIGN): a proof of work the browser solves (altcha-lib 2, PBKDF2-SHA-256, the
+ * Self-hosted ALTCHA (docs/decisions/007-altcha-captcha.md): a proof of work the browser solves (altcha-lib 2, PBKDF2-SHA-256, the
  * counter chosen by the server so the work is predictable: CAPTCHA_COST iterations per attempt, between
  * half of CAPTCHA_MAX_COUNTER and CAPTCHA_MAX_COUNTER attempts). Challenges are HMAC-signed with a key
  * derived from SIGNING_SECRET; verification checks the signature, the expiry and the derived key's

@@ -6,7 +6,7 @@ import { DEMO_BORROWERS, nextDueDate } from './demo-data.js';
 import { createRepositories } from './repositories.js';
 
 /*
- * Issue 3: the demo user's statements (spec 2.4 /account/statements) and history (/account/history): 12
+ * The demo user's statements (spec 2.4 /account/statements) and history (/account/history): 12
  * statements and 24 months of transactions that end exactly at the loan's balance and next due date.
  */
 

@@ -2,8 +2,8 @@ import type { Insertable } from 'kysely';
 import type { AccountTransactionType, AccountTransactionsTable, StatementsTable } from './schema.js';
 
 /*
- * A loan's past, made up so that it ends exactly where the loan stands today (issue 3: the demo user's
- * statements and history). The loan is serviced as most used-car loans are: interest at a fixed rate is
+ * A loan's past, made up so that it ends exactly where the loan stands today (the demo user's
+ * statements and history of spec 2.4). The loan is serviced as most used-car loans are: interest at a fixed rate is
  * posted on the statement date (the 20th for a loan due on the 15th) and each payment pays the posted
  * interest first, then principal. Walking back from today's balance keeps every running balance and every
  * statement's arithmetic exact.

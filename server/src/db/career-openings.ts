@@ -1,7 +1,7 @@
 import type { CareerTeam, Locale } from 'shared-contracts';
 
 /*
- * The job openings a fresh database starts with (issue 5, spec 2.2 /careers), written in each locale by
+ * The job openings a fresh database starts with (spec 2.2 /careers), written in each locale by
  * people, not machine-translated. Dates are relative to the first start, so the list looks current on a new
  * installation. One closed and one expired opening stay in the table as the hiring record and are never
  * listed (careers-repository.ts).

@@ -1,5 +1,5 @@
 /*
- * The demo borrowers of a fresh development database (issue 3, README "Demo accounts"). Every online user
+ * The demo borrowers of a fresh development database (README "Demo data"). Every online user
  * has the password DEMO_PASSWORD. SSNs and dates of birth appear here in clear only because they are the
  * published demo identities; the database receives their HMACs.
  */

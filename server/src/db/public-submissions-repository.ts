@@ -9,7 +9,7 @@ export interface Stored<Row> {
 }
 
 /**
- * The rows of the public site's forms (issue 5), one per submission id. Mailing the team is claimed with
+ * The rows of the public site's forms, one per submission id. Mailing the team is claimed with
  * an atomic update of `mailed_at`, so that of two requests racing with one submission id only one mails.
  */
 export interface SubmissionsRepository<Row, New> {

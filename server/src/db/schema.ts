@@ -23,7 +23,7 @@ type CreatedAt = ColumnType<string, string | undefined, never>;
 type CountColumn = ColumnType<number, number | undefined, number>;
 
 /**
- * A loan of the servicing system (spec 3, DESIGN "Account data fields"). SSN, its last four digits and the
+ * A loan of the servicing system (spec 3 "Account details"). SSN, its last four digits and the
  * date of birth exist only as HMAC-SHA256 under IDENTITY_HASH_SECRET (security/identity-hash.ts).
  * Amounts are integer cents.
  */
@@ -161,7 +161,7 @@ export interface UsedCaptchasTable {
   expires_at: string;
 }
 
-/** Messages of the public contact form (issue 5). `submission_id` is unique: a retry stores no second row. */
+/** Messages of the public contact form. `submission_id` is unique: a retry stores no second row. */
 export interface ContactMessagesTable {
   id: Generated<number>;
   submission_id: string;
@@ -179,7 +179,7 @@ export interface ContactMessagesTable {
   mailed_at: string | null;
 }
 
-/** Enquiries of dealers who want to work with the lender (issue 5), unique by `submission_id`. */
+/** Enquiries of dealers who want to work with the lender, unique by `submission_id`. */
 export interface DealerEnquiriesTable {
   id: Generated<number>;
   submission_id: string;
@@ -267,7 +267,7 @@ export interface AccountTransactionsTable {
 
 export type AnalyticsRouteColumn = 'track' | 'engage' | 'groups' | 'record' | 'flags';
 
-/** Analytics events `/mp/*` recorded without an upstream (issue 6); `properties` is JSON text, with no IP. */
+/** Analytics events `/mp/*` recorded without an upstream (spec 7); `properties` is JSON text, with no IP. */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   received_at: CreatedAt;

@@ -7,7 +7,8 @@ export const NO_STORE = 'no-store';
 
 /**
  * For a plugin whose answers concern one person (session, account, recovery): no cache, shared or
- * private, may keep them (issue 3: signed-in answers carry `Cache-Control: no-store`). The hook belongs
+ * private, may keep them (`Cache-Control: no-store`: a proxy or a shared computer's browser cache must never
+ * hold one person's data). The hook belongs
  * to the calling plugin's scope only.
  */
 export function answersAreNotStored(app: FastifyInstance): void {

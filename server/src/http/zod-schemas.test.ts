@@ -3,7 +3,7 @@ import { ValidationError } from './http-error.js';
 import { fieldsOfIssues, zodValidatorCompiler } from './zod-schemas.js';
 
 /*
- * Validation errors name the fields (issue 5): `fields` maps each bad field's dot path to its zod issue
+ * Validation errors name the fields, so a form can mark each in the visitor's language: `fields` maps each bad field's dot path to its zod issue
  * code, never to what was sent.
  */
 

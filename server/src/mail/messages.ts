@@ -66,7 +66,7 @@ export const lookupCodeText = (code: string, minutes: number): string =>
   `${COMPANY.name}: your verification code is ${code} (valid ${minutes} min). Do not share it.`;
 
 /*
- * Mails to the company's own teams (issue 5): English for the team, the visitor's language named so that
+ * Mails to the company's own teams (contact form, dealer enquiry): English for the team, the visitor's language named so that
  * the answer is written in it, and Reply-To the visitor so that "Reply" reaches them.
  */
 

@@ -18,8 +18,8 @@ export interface TextMessage {
 }
 
 /**
- * Mail and text messages (DESIGN): mail by SMTP when SMTP_URL is set, otherwise into the outbox table that
- * /dev/mailbox shows; text messages always into the outbox (no SMS provider is configured yet).
+ * Mail and text messages: mail by SMTP when SMTP_URL is set, otherwise into the outbox table that
+ * /dev/mailbox shows (development and tests need no mail server); text messages always into the outbox (no SMS provider is configured yet).
  */
 export interface MessageTransport {
   readonly kind: 'smtp' | 'outbox';

@@ -8,7 +8,7 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 import { DEV_ANALYTICS_PATH } from './analytics-proxy.js';
 
 /*
- * Issue 6, spec 7: the same-origin analytics routes without an upstream. They take what mixpanel-browser
+ * Spec 7: the same-origin analytics routes without an upstream. They take what mixpanel-browser
  * 2.83 sends (form-encoded `data`, base64 or JSON; text/plain from sendBeacon; the recorder's octet
  * stream) and store the events for the tests and /dev/analytics.json, without any IP address.
  */

@@ -6,7 +6,7 @@ import { signIn } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /*
- * Issue 6 with ANALYTICS_UPSTREAM set: `/mp/*` forwards the browser's call unchanged to the service (a
+ * With ANALYTICS_UPSTREAM set: `/mp/*` forwards the browser's call unchanged to the service (a
  * loopback server stands in for it) and relays its answer unchanged, because mixpanel-browser's retries
  * and batch halving (spec 8.6: 5xx and 429 retry, Retry-After honoured, 413 halves the batch) read it.
  */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 /*
- * Issue 5, spec 2.2 /careers: the openings seeded on first start, listed newest first in the visitor's
+ * Spec 2.2 /careers: the openings seeded on first start, listed newest first in the visitor's
  * language, closed and expired ones never; cacheable for five minutes.
  */
 

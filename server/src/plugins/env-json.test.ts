@@ -92,7 +92,7 @@ describe('GET /env.json with environment variables set', () => {
       captchaSiteKey: '6LcExampleKey_-',
       analyticsToken: 'f00dbabe',
       analyticsMeasurementId: 'M-42',
-      // Issue 6: where the shell loads the chat and tag-manager scripts from (a test server here).
+      // Where the shell loads the chat and tag-manager scripts from (a test server here).
       chatScriptUrl: 'http://127.0.0.1:4599/genesys-bootstrap/genesys.min.js',
       tagManagerOrigin: 'http://127.0.0.1:4598',
       sessionTimeoutSeconds: 900,

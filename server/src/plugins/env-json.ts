@@ -28,7 +28,8 @@ export function envConfigOf(config: AppConfig, shellBuildId: string): EnvConfig 
 export default async function envJsonPlugin(app: ZodApp, options: { config: AppConfig; layout: WebRootLayout }) {
   const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
   app.get(API_PATHS.env, { schema: { response: { 200: envConfigSchema } } }, async (_request, reply) => {
-    // The release poller compares shellBuildId with the build it runs, so this must never be stale.
+    // Revalidated on every load: a cached copy would keep old settings and remote URLs after a deploy. (The
+    // release poller does not read shellBuildId; it polls the shell's own /mf-manifest.json.)
     reply.header('cache-control', NO_CACHE);
     return envConfigOf(options.config, await readShellBuildId());
   });

@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       }
     });
 
-    it('answer the account fields of DESIGN, uncached', async () => {
+    it('answer the account fields of the servicing system, uncached', async () => {
       const session = await signIn(app());
       const response = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } });
       expect(response.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 /*
- * Issue 5: the contact form and the dealer enquiry. One row and one mail to the right team per submission
+ * The contact form and the dealer enquiry. One row and one mail to the right team per submission
  * id, however often it is sent; fields named on a 400; same-site, rate-limited, never cached.
  */
 

@@ -30,7 +30,7 @@ describe('security headers', () => {
     },
   );
 
-  it('sends the content security policy of DESIGN', async () => {
+  it('sends a same-origin content security policy when no integration is configured', async () => {
     const csp = cspDirectives((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -74,7 +74,7 @@ describe('security headers in production with a remote on another origin', () =>
 });
 
 /*
- * Issue 6: the policy names exactly the integrations the configuration turns on, and no third-party
+ * The policy names exactly the integrations the configuration turns on, and no third-party
  * origin when none is (the shell then requests no third-party script at all).
  */
 describe('the content security policy of each integration', () => {

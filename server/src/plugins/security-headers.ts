@@ -22,7 +22,8 @@ export interface ThirdPartyOrigins {
 }
 
 /**
- * Exactly the origins of the integrations the configuration turns on (DESIGN: no other third-party loads),
+ * Exactly the origins of the integrations the configuration turns on (no other third party: an injected script
+ * can neither load code from nor send data to anywhere else),
  * and none when nothing is configured:
  * - live chat, when GENESYS_DEPLOYMENT_ID is set: the bootstrap script's origin (CHAT_SCRIPT_URL: script,
  *   styles, the messenger's frame and images) and the region's API, CDN and websocket (spec 9 `prod-usw2`);

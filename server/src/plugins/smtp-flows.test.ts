@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 /*
- * Issue 3, "What must be shown": the verification and reset mails are received by a real SMTP server
- * (smtp-server) and their links work exactly once.
+ * The verification and reset mails are received by a real SMTP server (smtp-server), as in production,
+ * and their links work exactly once.
  */
 describe.each(TEST_DIALECTS)('mails through a real SMTP server on %s', (dialect) => {
   let peer: SmtpPeer;

@@ -22,7 +22,7 @@ export const dealerEnquiryReference = (id: number) => `DE-${String(id).padStart(
 const orNull = (value: string) => (value === '' ? null : value);
 
 /**
- * The contact form and the dealer enquiry (issue 5). A double submit, a retry after a lost answer or a
+ * The contact form and the dealer enquiry. A double submit, a retry after a lost answer or a
  * second tab sends the same submission id: one row, one mail, and every call answers SUCCESS. The mail
  * goes out before the answer, so that a failure is answered 503 and the form's retry (same id, the row
  * already stored) sends it then; the message itself is never lost.

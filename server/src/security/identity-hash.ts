@@ -1,7 +1,7 @@
 import { hmacHex } from './tokens.js';
 
 /*
- * SSNs and dates of birth are stored only as HMAC-SHA256 under IDENTITY_HASH_SECRET (DESIGN): there are
+ * SSNs and dates of birth are stored only as HMAC-SHA256 under IDENTITY_HASH_SECRET: there are
  * only about 10^9 SSNs, so an unkeyed hash would be reversed by enumeration; without the key a stolen
  * database reveals nothing. Each kind of value has its own domain prefix so that equal digits of
  * different meaning never hash alike.

@@ -36,7 +36,7 @@ function parseMessage(raw: string): { subject: string; text: string } {
   return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on a free local port, keeping every mail it is given (issue 3). */
+/** A real SMTP server on a free local port, keeping every mail it is given, so tests read mail as delivered. */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];

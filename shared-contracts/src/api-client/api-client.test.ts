@@ -2,9 +2,9 @@
 import { getDefaultStore } from 'jotai';
 import { z } from 'zod';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../api-errors';
-import { WINDOW_EVENTS } from '../events';
-import { ApiError, apiGet, apiPost, parseRetryAfter } from './index';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../api-errors.js';
+import { WINDOW_EVENTS } from '../events.js';
+import { ApiError, apiGet, apiPost, parseRetryAfter } from './index.js';
 
 const answer = z.object({ status: z.literal('OK'), n: z.number() });
 

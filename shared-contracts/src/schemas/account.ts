@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * `GET /api/account-details` answers the field names of the loan servicing system (spec 3, DESIGN "Account
- * data fields"). Amounts are decimal strings with two places ("12345.67"), dates `YYYY-MM-DD`.
+ * `GET /api/account-details` answers the field names of the loan servicing system (spec 3 "Account
+ * details"). Amounts are decimal strings with two places ("12345.67"), dates `YYYY-MM-DD`.
  */
 
 export const ACCOUNT_FIELDS = {

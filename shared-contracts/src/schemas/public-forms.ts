@@ -5,7 +5,7 @@ import { applyMask, maskDigitCount } from '../masks.js';
 import { accountNumberField, emailField, personNameField } from './fields.js';
 
 /*
- * The public site's forms and data (issue 5): the contact form, the dealer enquiry and the careers list.
+ * The public site's forms and data: the contact form, the dealer enquiry and the careers list.
  * The pages parse with these schemas before sending; the server validates with the same ones.
  */
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf, identityPrimaryKey, nowDefault, timestampType } from './dialect-columns.js';
 
 /**
- * Loans, their online users and the secure-message summaries (spec 3, DESIGN "Account data fields").
+ * Loans, their online users and the secure-message summaries (spec 3 "Account details").
  * Identity secrets are HMAC columns only (64 hex characters); there is no column for an SSN or a date of
  * birth in clear.
  */

@@ -3,7 +3,8 @@ import { dialectOf, timestampType } from './dialect-columns.js';
 
 /**
  * Rate-limit counters and redeemed captcha challenges. In the database rather than in memory, so that
- * several server instances behind a load balancer count together (DESIGN).
+ * several server instances behind a load balancer count together
+ * (docs/decisions/006-rate-limits-in-database.md).
  */
 export const createAbuseControls: Migration = {
   async up(db: Kysely<unknown>) {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf, identityPrimaryKey, nowDefault, timestampType } from './dialect-columns.js';
 
 /**
- * The public site's contact form and dealer enquiries (issue 5). `submission_id` is the form's own random
+ * The public site's contact form and dealer enquiries. `submission_id` is the form's own random
  * id (shared-contracts `submissionIdField`): unique, so a double submit or a retry stores one row.
  * `mailed_at` is set once the team's mail went out; a retry of a stored but unmailed submission sends it.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf, identityPrimaryKey, nowDefault, timestampType } from './dialect-columns.js';
 
 /**
- * Job openings of the careers page (issue 5) and their text in each locale. An opening is listed while it
+ * Job openings of the careers page (spec 2.2 /careers) and their text in each locale. An opening is listed while it
  * is posted, not closed (`closed_at`) and not past `closes_on`; rows stay after that as the hiring record.
  * Dates without a time (`posted_on`, `closes_on`) are `YYYY-MM-DD` text on both dialects.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf, identityPrimaryKey, nowDefault, timestampType } from './dialect-columns.js';
 
 /**
- * Product-analytics events recorded by `/mp/*` when no ANALYTICS_UPSTREAM is configured (issue 6, spec 7).
+ * Product-analytics events recorded by `/mp/*` when no ANALYTICS_UPSTREAM is configured (spec 7).
  * No column for the sender's address: the server keeps no IP beyond what an event itself carries.
  */
 export const createAnalyticsEvents: Migration = {
