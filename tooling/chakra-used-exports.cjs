@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const SOURCE_DIRS = ['shell/src', 'mfe-public/src', 'mfe-auth/src', 'mfe-account/src', 'tooling/standalone'];
+const SOURCE_DIRS = ['shell/src', 'mfe-public/src', 'mfe-auth/src', 'mfe-account/src', 'shared-ui/src', 'tooling/standalone'];
 const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]@chakra-ui\/react['"]/g;
 
 function* sourceFiles(dir) {

@@ -1,4 +1,4 @@
-// The one module federation helper every app uses, so shared dependencies are declared once (DESIGN).
+// The one module federation helper every app uses, so shared dependencies are declared once.
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,7 +11,10 @@ function installedVersion(pkg) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-/** Singletons of DESIGN.md; the trailing-slash entries share deep imports (react/jsx-runtime, react-dom/client, jotai/utils). */
+/**
+ * Singletons, so the page holds one React, router, query client, i18n and jotai store (docs/architecture.md);
+ * the trailing-slash entries share deep imports (react/jsx-runtime, react-dom/client, jotai/utils).
+ */
 const SINGLETONS = [
   ['react', true],
   ['react-dom', true],
@@ -24,7 +27,14 @@ const SINGLETONS = [
   ['@lingui/react', false],
   ['@chakra-ui/react', false],
   ['@emotion/react', true],
+  // One form library for every app: a form built with shared-ui's hooks and an app's `Controller` or
+  // `useFormContext` must see the same react-hook-form.
+  ['react-hook-form', false],
   ['shared-contracts', true],
+  // A just-in-time workspace package (TypeScript source, compiled by each app): its version is its
+  // package.json's, read through the workspace link like any installed package. Its `shared-ui/messages`
+  // entry (a stateless catalog loader) is not shared: each app bundles it.
+  ['shared-ui', false],
 ];
 
 function sharedConfig() {
@@ -35,7 +45,8 @@ function sharedConfig() {
     shared[pkg] = entry;
     if (withDeepImports) shared[`${pkg}/`] = { ...entry };
   }
-  // Chakra whole is ~300 KB gzip; every app shares only what some app of the repo imports (STACK.md).
+  // Chakra whole is ~300 KB gzip; every app shares only what some app of the repo imports
+  // (docs/decisions/002-chakra-tree-shaking.md).
   if (process.env.MF_TREE_SHAKE_CHAKRA !== '0') {
     shared['@chakra-ui/react'].treeShaking = { mode: 'runtime-infer', usedExports: chakraUsedExports() };
   }

@@ -8,7 +8,8 @@ const swcOptions = require('./swc.cjs');
 const { federationPlugin } = require('./federation.cjs');
 
 /**
- * The build id stamped into the manifest's metaData.buildInfo.buildVersion (DESIGN: release poller).
+ * The build id stamped into the manifest's metaData.buildInfo.buildVersion, which the shell's release poller
+ * compares (docs/decisions/003-reload-at-next-navigation.md).
  * MF_BUILD_VERSION wins; otherwise the git commit plus a timestamp, so every build is told apart.
  */
 function buildVersion() {

@@ -23,6 +23,17 @@ export const API_ERROR_CODES = {
   captchaInvalid: 'CAPTCHA_INVALID',
   /** The same `Idempotency-Key` was sent with a different request, or a state change is not allowed twice. */
   conflict: 'CONFLICT',
+  /*
+   * Outcomes of the account calls of spec 2.2 (/enroll, /create-account, /change-password) and 2.3
+   * (/reset-password-{token}), answered with HTTP 200 in the call's `status` (schemas/auth.ts): the forms show
+   * each one beside the field it concerns.
+   */
+  /** The chosen password is a commonly used one, or the username itself: choose another. */
+  commonPassword: 'COMMON_PASSWORD',
+  /** The chosen username belongs to someone else: choose another. */
+  usernameTaken: 'USERNAME_TAKEN',
+  /** The loan already has online access: log in, or recover the username or password (spec 2.11). */
+  alreadyEnrolled: 'ALREADY_ENROLLED',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -1,1 +1,19 @@
+// shared-ui: what every app builds its pages and forms with (README.md). The package is a module federation
+// singleton, so every app gets the same copy. Its catalog loader is the separate entry `shared-ui/messages`: the
+// shell loads the catalog before its first render, and must not wait for the components (and react-hook-form).
 export * from './forms/useApiForm';
+export { useAttemptId } from './forms/useAttemptId';
+export { FormField, type FormFieldProps } from './forms/FormField';
+export { blankToEmpty, fieldErrorText } from './forms/field-error';
+export { MessageLength } from './forms/MessageLength';
+export { MaskedInput, type MaskedInputProps } from './forms/MaskedInput';
+export { ControlledMaskedInput, type ControlledMaskedInputProps } from './forms/ControlledMaskedInput';
+export { SecretInput, type SecretInputProps } from './forms/SecretInput';
+export { FormAlert, type FormAlertProps } from './forms/FormAlert';
+export { ProblemAlert, problemCase, type ProblemAlertProps, type ProblemCase, type ProblemText } from './forms/ProblemAlert';
+export { formatDate, formatMoney } from './format/format';
+export { Money } from './format/Money';
+export { DateText } from './format/DateText';
+export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
+export { useLeavingSiteLink } from './links/useLeavingSiteLink';

@@ -7,13 +7,16 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { BRAND_THEME, splitLocale, type Locale } from 'shared-contracts';
+import { BRAND_THEME, loadContractMessages, splitLocale, type Locale } from 'shared-contracts';
+import { loadSharedUiMessages } from 'shared-ui/messages';
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 
 export async function renderStandalone(render: (locale: Locale) => ReactNode): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
-  await i18n.loadAndActivate({ locale, messages: {} });
+  // The shared packages' catalogs, as the shell loads them; the remote's own catalog comes with its pages.
+  const [contracts, sharedUi] = await Promise.all([loadContractMessages(locale), loadSharedUiMessages(locale)]);
+  await i18n.loadAndActivate({ locale, messages: { ...contracts, ...sharedUi } });
   document.documentElement.lang = locale;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -39,7 +39,14 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const route = routes[url.split('?')[0]!];
     if (!route) throw new TypeError(`Failed to fetch ${url}`);
     const { status = 200, body } = await route(init?.body ? JSON.parse(String(init.body)) : undefined, url);
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+    // What the API client reads of a Response: the status, the headers (Retry-After) and the body as text.
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(),
+      json: async () => body,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as Response;
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -16,7 +16,7 @@ export interface ApiFormOptions<Input extends FieldValues, Output, Answer> {
    * Defaults to the order of `defaultValues`.
    */
   fieldOrder?: readonly FieldPath<Input>[];
-  /** After the server said yes: usually a navigation or the next step. The form stays locked if it leaves. */
+  /** After the server said yes: usually a navigation, the next step or a result in place of the form. */
   onSuccess?: (answer: Answer, values: Output) => void;
   /** Extra react-hook-form settings (mode, …). */
   formProps?: Omit<UseFormProps<Input, unknown, Output>, 'resolver' | 'defaultValues'>;
@@ -45,6 +45,9 @@ export interface ApiForm<Input extends FieldValues, Output, Answer> {
 export function useApiForm<Input extends FieldValues, Output, Answer>(options: ApiFormOptions<Input, Output, Answer>): ApiForm<Input, Output, Answer> {
   const { schema, defaultValues, mutation: mutationOptions, onSuccess, formProps } = options;
   const form = useForm<Input, unknown, Output>({
+    // react-hook-form would focus the first refused field in registration order, which puts typed fields
+    // before controlled ones (masked inputs): the page's own order decides instead, for both kinds of error.
+    shouldFocusError: false,
     ...formProps,
     resolver: standardSchemaResolver(schema),
     defaultValues,
@@ -76,9 +79,15 @@ export function useApiForm<Input extends FieldValues, Output, Answer>(options: A
     }
   };
 
+  const focusFirstRefused = (errors: Partial<Record<string, unknown>>) => {
+    if (formProps?.shouldFocusError === false) return;
+    const first = fieldOrder.find((name) => Object.hasOwn(errors, name));
+    if (first) form.setFocus(first);
+  };
+
   return {
     form,
-    onSubmit: form.handleSubmit(send),
+    onSubmit: form.handleSubmit(send, focusFirstRefused),
     problem,
     submitting: form.formState.isSubmitting || mutation.isPending,
     answer: mutation.data,

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
 import { CallToActionBanner } from '@/components/CallToActionBanner';
-import { ExternalLink } from '@/components/ExternalLink';
+import { ExternalLink } from 'shared-ui';
 import { IconCard, IconCardGrid } from '@/components/IconCard';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { RouteButton } from '@/components/RouteButton';

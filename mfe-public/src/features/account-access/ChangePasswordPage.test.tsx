@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { CSRF_HEADER, PORTAL_API_PATHS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import ChangePasswordPage from '@/features/account-access/ChangePasswordPage';
-import { fakeFetch, renderPage, sentBodies, type FakeRoute } from '@/features/account-access/account-access-test-utils';
+import { fakeFetch, freshStore, renderPage, sentBodies, type FakeRoute } from '@/features/account-access/account-access-test-utils';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +16,7 @@ const confirmation = () => screen.getByLabelText(/^Confirm the password/, { sele
 const change = () => screen.getByRole('button', { name: 'Change my password' });
 
 function signedInStore() {
-  const store = createStore();
+  const store = freshStore();
   store.set(csrfAtom, 'csrf-1');
   store.set(authenticatedAtom, true);
   return store;
@@ -37,7 +36,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, next = 'a quiet ro
 describe('ChangePasswordPage (spec 2.2: /change-password)', () => {
   it('signed out: explains and offers to log in; the form appears when the visitor signs in', async () => {
     fakeFetch({ [PORTAL_API_PATHS.session]: signedOutSession });
-    const store = createStore();
+    const store = freshStore();
     await renderPage(ChangePasswordPage, { routeId: 'changePassword', store });
     await screen.findByRole('heading', { level: 2, name: 'Log in to change your password' });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -53,7 +52,7 @@ describe('ChangePasswordPage (spec 2.2: /change-password)', () => {
 
   it('after a reload it waits for the session the shell restores instead of showing "log in"', async () => {
     fakeFetch({ [PORTAL_API_PATHS.session]: () => ({ body: { authenticated: true, csrf: 'csrf-2' } }) });
-    const store = createStore();
+    const store = freshStore();
     await renderPage(ChangePasswordPage, { routeId: 'changePassword', store });
     expect(screen.getByRole('status')).toHaveTextContent('Checking whether you are logged in…');
     await act(async () => {});

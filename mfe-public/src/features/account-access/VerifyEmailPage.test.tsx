@@ -1,21 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { CSRF_HEADER, PORTAL_API_PATHS, WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import VerifyEmailPage from '@/features/account-access/VerifyEmailPage';
-import { fakeFetch, renderPage, sentBodies, type FakeRoute } from '@/features/account-access/account-access-test-utils';
-import { forgetVerifications } from '@/features/account-access/verify/useVerification';
+import { fakeFetch, freshStore, renderPage, sentBodies, type FakeRoute, type TestStore } from '@/features/account-access/account-access-test-utils';
 
 jest.setTimeout(60_000);
 
 const VERIFY = PORTAL_API_PATHS.verifyEmail;
 const TOKEN = 'Zx8Qm2Lr5Tn7Vb4Kc1Hd9Wf3';
 
-const open = (options: { token?: string; strict?: boolean; store?: ReturnType<typeof createStore> } = {}) =>
+const open = (options: { token?: string; strict?: boolean; store?: TestStore } = {}) =>
   renderPage(VerifyEmailPage, { routeId: 'verifyEmail', params: { token: options.token ?? TOKEN }, strict: options.strict, store: options.store });
-
-beforeEach(() => forgetVerifications());
 
 describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
   it('shows "verifying" while the call runs, then success with a log-in button; one call even in StrictMode', async () => {
@@ -69,7 +65,7 @@ describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
   });
 
   it('a signed-in visitor sends the csrf token and is offered the account instead of a log-in', async () => {
-    const store = createStore();
+    const store = freshStore();
     store.set(csrfAtom, 'csrf-1');
     store.set(authenticatedAtom, true);
     const headers: Record<string, string>[] = [];

@@ -4,9 +4,11 @@ import { act, render, screen } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router';
 import { BRAND_THEME, type RemotePageProps, type RouteId, type ShellDialogProps, type ShellServices } from 'shared-contracts';
+import { authenticatedAtom, csrfAtom, loginDialogRequestedAtom } from 'shared-contracts/atoms';
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 
@@ -24,7 +26,14 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     if (!route) throw new TypeError(`Failed to fetch ${path}`);
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const { status = 200, body } = await route(init?.body ? JSON.parse(String(init.body)) : undefined, headers);
-    const response = { ok: status >= 200 && status < 300, status, json: async () => body, clone: () => response };
+    // What the API client reads of a Response: the status, the headers (Retry-After) and the body as text.
+    const response = {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(),
+      json: async () => body,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    };
     return response as unknown as Response;
   });
   globalThis.fetch = mock as unknown as typeof fetch;
@@ -56,29 +65,47 @@ function LocationProbe() {
 /** Where the page's router is now (pathname and query). */
 export const currentLocation = () => lastLocation;
 
+export type TestStore = ReturnType<typeof getDefaultStore>;
+
+/**
+ * The page's jotai store, signed out: jotai's default store, as in the shell (no Provider of its own), because
+ * the API client reads the session's csrf token from it.
+ */
+export function freshStore(): TestStore {
+  const store = getDefaultStore();
+  store.set(authenticatedAtom, false);
+  store.set(csrfAtom, '');
+  store.set(loginDialogRequestedAtom, false);
+  return store;
+}
+
 export interface RenderPageOptions {
   routeId: RouteId;
   params?: Record<string, string>;
-  store?: ReturnType<typeof createStore>;
+  /** From `freshStore()`, set up before the render; a fresh one when not given. */
+  store?: TestStore;
   strict?: boolean;
 }
 
-/** Renders a page as the shell does (Suspense for its catalog), in en-US, and waits for its h1. */
+/** Renders a page as the shell does (Suspense for its catalog, the query client), in en-US, and waits for its h1. */
 export async function renderPage(Page: ComponentType<RemotePageProps>, options: RenderPageOptions) {
   await i18n.loadAndActivate({ locale: 'en-US', messages: {} });
-  const store = options.store ?? createStore();
+  const store = options.store ?? freshStore();
+  const queryClient = new QueryClient();
   const shell = fakeShell();
   const tree = (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <JotaiProvider store={store}>
-          <MemoryRouter initialEntries={['/page']}>
-            <LocationProbe />
-            <Suspense fallback={null}>
-              <Page routeId={options.routeId} locale="en-US" params={options.params ?? {}} shell={shell} />
-            </Suspense>
-          </MemoryRouter>
-        </JotaiProvider>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <MemoryRouter initialEntries={['/page']}>
+              <LocationProbe />
+              <Suspense fallback={null}>
+                <Page routeId={options.routeId} locale="en-US" params={options.params ?? {}} shell={shell} />
+              </Suspense>
+            </MemoryRouter>
+          </JotaiProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>
   );

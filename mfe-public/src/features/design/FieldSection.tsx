@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, MESSAGE_MAX_LENGTH, PHONE_MASK, USERNAME_MIN_LENGTH, isEmailAddress } from 'shared-contracts';
-import { FormField, MaskedInput } from '@/components/forms';
+import { FormField, MaskedInput } from 'shared-ui';
 import { DesignSection } from '@/features/design/DesignSection';
 
 /**
- * The fields of the site's forms (components/forms): every field has a visible label, its rule under it
+ * The fields of the site's forms (shared-ui's FormField): every field has a visible label, its rule under it
  * before anything is typed, and its error under it (announced with the field) once a value is refused.
  */
 export function FieldSection() {

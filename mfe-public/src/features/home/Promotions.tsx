@@ -6,7 +6,7 @@ import { Leaf, Smartphone, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { ExternalLink } from '@/components/ExternalLink';
+import { ExternalLink } from 'shared-ui';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
 import { APP_STORE_LINKS } from '@/features/home/app-stores';
 import { usePromotions } from '@/features/home/usePromotions';

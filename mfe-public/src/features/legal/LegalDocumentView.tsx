@@ -2,15 +2,11 @@ import { useEffect, useId, useMemo } from 'react';
 import { Box, Grid, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from 'shared-contracts';
+import { formatDate } from 'shared-ui';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';
 import { RichText } from '@/features/legal/RichText';
 import { sectionIds } from '@/features/legal/section-ids';
 import { sectionIdOf } from '@/hooks/useScrollToHash';
-
-function formatDate(isoDate: string, locale: Locale): string {
-  // The date is a calendar day, not an instant: format it in UTC so no time zone moves it a day.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /**
  * The document renders after the page's chunks arrive, so the browser's own jump to `#section` on load found

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BRAND_THEME, loadContractMessages, type Locale, type ShellServices } from 'shared-contracts';
 import type { LicenseInventory } from '@/features/licenses/license-types';
 import LicensesPage from '@/features/licenses/LicensesPage';
-import { inventoryUrl } from '@/features/licenses/load-inventory';
+import { inventoryUrl } from '@/features/licenses/api/get-license-inventory';
 import { loadCatalog } from '@/i18n';
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));

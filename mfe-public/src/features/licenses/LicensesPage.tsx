@@ -1,12 +1,11 @@
 import { use } from 'react';
 import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import type { RemotePageProps } from 'shared-contracts';
-import { FormAlert } from '@/components/forms';
+import { FormAlert } from 'shared-ui';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadLicensesCatalog } from '@/features/licenses/i18n';
-import { fetchInventory, inventoryUrl } from '@/features/licenses/load-inventory';
+import { useLicenseInventory } from '@/features/licenses/api/get-license-inventory';
 import { PackageBrowser } from '@/features/licenses/PackageBrowser';
 
 /**
@@ -16,13 +15,7 @@ import { PackageBrowser } from '@/features/licenses/PackageBrowser';
 export default function LicensesPage({ routeId, locale }: RemotePageProps) {
   use(loadLicensesCatalog(locale));
   const { t } = useLingui();
-  const inventory = useQuery({
-    queryKey: ['open-source-licenses', inventoryUrl()],
-    queryFn: ({ signal }) => fetchInventory(signal),
-    // The file changes only with a new build, and a new build reloads the page (release poller).
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const inventory = useLicenseInventory();
 
   return (
     <>

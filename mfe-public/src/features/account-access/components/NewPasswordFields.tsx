@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '@/components/forms';
-import { PasswordInput } from '@/features/account-access/components/PasswordInput';
+import { FormField, SecretInput } from 'shared-ui';
 import { PasswordRules } from '@/features/account-access/components/PasswordRules';
 
 export interface NewPasswordFieldsProps {
@@ -26,10 +25,10 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
       <FormField label={passwordLabel} required error={passwordError} helper={<PasswordRules password={password} username={username} commonRejected={commonRejected} />}>
-        <PasswordInput {...passwordField} autoComplete="new-password" toggleLabel={t`Show the new password`} />
+        <SecretInput {...passwordField} autoComplete="new-password" toggleLabel={t`Show the new password`} />
       </FormField>
       <FormField label={t`Confirm the password`} required error={repeatError} helper={<Trans>Type the same password again.</Trans>}>
-        <PasswordInput {...repeatField} autoComplete="new-password" toggleLabel={t`Show the confirmed password`} />
+        <SecretInput {...repeatField} autoComplete="new-password" toggleLabel={t`Show the confirmed password`} />
       </FormField>
     </>
   );

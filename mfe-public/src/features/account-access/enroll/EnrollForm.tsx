@@ -1,32 +1,30 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LIMITS, USERNAME_MIN_LENGTH, US_DATE_MASK, type CreateAccountRequest } from 'shared-contracts';
-import { csrfAtom } from 'shared-contracts/atoms';
-import { FormAlert, FormField, MaskedInput } from '@/components/forms';
-import { createAccount } from '@/features/account-access/api/account-access-calls';
+import { Controller, useWatch } from 'react-hook-form';
+import { API_ERROR_CODES, LIMITS, USERNAME_MIN_LENGTH, US_DATE_MASK } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api-client';
+import { ControlledMaskedInput, FormAlert, FormField, MaskedInput, ProblemAlert, useApiForm } from 'shared-ui';
+import { createAccountMutationOptions } from '@/features/account-access/api/post-create-account';
 import { NewPasswordFields } from '@/features/account-access/components/NewPasswordFields';
-import { SecretMaskedInput } from '@/features/account-access/components/SecretMaskedInput';
 import { AlreadyEnrolledAlert } from '@/features/account-access/enroll/AlreadyEnrolledAlert';
 import {
   ACCOUNT_NUMBER_MASK,
   EMPTY_ENROLL_FORM,
+  ENROLL_ANSWER_FIELDS,
+  ENROLL_ANSWER_TEXT,
   ENROLL_FIELD_ORDER,
   ENROLL_RULES,
-  IDENTITY_FIELDS,
   SSN_LAST_FOUR_MASK,
   enrollFormSchema,
+  heldDateOfBirth,
+  shownDateOfBirth,
   type EnrollFormValues,
 } from '@/features/account-access/enroll/enroll-form';
-import { COMMON_PASSWORD_MESSAGE } from '@/features/account-access/forms/password-rules';
-import { focusFirstError } from '@/features/account-access/forms/focus-first-error';
-import { COMMON_PASSWORD_ERROR, SERVER_ERROR, useErrorText } from '@/features/account-access/forms/useErrorText';
+import { accountFieldError, markAnswer } from '@/features/account-access/forms/field-errors';
 
-/** A message about the whole form, above its button; the typed values stay. */
-type Problem = 'notMatched' | 'alreadyEnrolled' | 'checkFields' | 'rateLimited' | 'failed';
+/** An answer about the whole form, above its button (a failed call is `useApiForm`'s problem); the typed values stay. */
+type Outcome = 'notMatched' | 'alreadyEnrolled';
 
 export interface EnrollFormProps {
   /** SUCCESS: the user exists and the verification link is on its way. */
@@ -41,59 +39,43 @@ export interface EnrollFormProps {
  */
 export function EnrollForm({ onEnrolled }: EnrollFormProps) {
   const { t, i18n } = useLingui();
-  const csrf = useAtomValue(csrfAtom);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const form = useForm<EnrollFormValues, unknown, CreateAccountRequest>({
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: enrollFormSchema,
     defaultValues: EMPTY_ENROLL_FORM,
-    // Focus goes to the first refused field in reading order (focusFirstError).
-    shouldFocusError: false,
-    resolver: standardSchemaResolver<EnrollFormValues, unknown, CreateAccountRequest>(enrollFormSchema),
-  });
-  const { control, register, setError, setFocus, handleSubmit, formState } = form;
-  const errorText = useErrorText(form, ENROLL_RULES);
-  const [password, username] = useWatch({ control, name: ['password', 'username'] });
-
-  const serverError = (name: keyof EnrollFormValues, message: string, shouldFocus = true, type = SERVER_ERROR) =>
-    setError(name, { type, message }, { shouldFocus });
-
-  const submit = handleSubmit(async (request) => {
-    setProblem(null);
-    const result = await createAccount(request, csrf);
-    if (result.kind === 'ok') {
-      switch (result.data.status) {
-        case 'SUCCESS':
-          onEnrolled();
-          return;
-        case 'INVALID': {
-          setProblem('notMatched');
-          const message = t`Check this against your statement or loan contract.`;
-          // Focus the first of the four: the visitor reads the fields from the top.
-          IDENTITY_FIELDS.forEach((name, index) => serverError(name, message, index === 0));
-          return;
-        }
-        case 'ALREADY_ENROLLED':
-          setProblem('alreadyEnrolled');
-          return;
-        case 'USERNAME_TAKEN':
-          serverError('username', t`This username is already taken. Choose another one.`);
-          return;
-        case 'COMMON_PASSWORD':
-          serverError('password', i18n._(COMMON_PASSWORD_MESSAGE), true, COMMON_PASSWORD_ERROR);
-          return;
+    fieldOrder: ENROLL_FIELD_ORDER,
+    // react-hook-form would focus the first refused field in the order the fields registered, which puts the
+    // typed fields before the masked ones (the account number comes first on screen): `submit` focuses instead.
+    formProps: { shouldFocusError: false },
+    // A new attempt starts without the last answer's message.
+    mutation: { ...createAccountMutationOptions(), onMutate: () => setOutcome(null) },
+    onSuccess: (answer) => {
+      if (answer.status === 'SUCCESS') {
+        onEnrolled();
+        return;
       }
-    }
-    if (result.kind === 'invalid') {
-      const named = ENROLL_FIELD_ORDER.filter((name) => name in result.fields);
-      // The field's own rule: the server's wording is for developers.
-      named.forEach((name, index) => serverError(name, i18n._(ENROLL_RULES[name]), index === 0));
-      setProblem(named.length > 0 ? null : 'checkFields');
-      return;
-    }
-    setProblem(result.kind === 'rateLimited' ? 'rateLimited' : 'failed');
-  }, (errors) => focusFirstError(errors, ENROLL_FIELD_ORDER, setFocus));
+      // INVALID marks the four loan details, the focus on the first: the visitor reads the fields from the top.
+      markAnswer(form.setError, ENROLL_ANSWER_FIELDS[answer.status] ?? [], answer.status);
+      if (answer.status === API_ERROR_CODES.invalid) setOutcome('notMatched');
+      if (answer.status === API_ERROR_CODES.alreadyEnrolled) setOutcome('alreadyEnrolled');
+    },
+  });
+  const { control, register, getValues, formState } = form;
+  const errorText = (name: keyof EnrollFormValues) =>
+    accountFieldError(i18n, formState.errors[name], getValues(name), ENROLL_RULES[name], ENROLL_ANSWER_TEXT);
+  const [password, username] = useWatch({ control, name: ['password', 'username'] });
+  const submit = async (event?: BaseSyntheticEvent) => {
+    await onSubmit(event);
+    const first = ENROLL_FIELD_ORDER.find((name) => form.getFieldState(name).error);
+    if (first) form.setFocus(first);
+  };
+  const notCreated = {
+    title: <Trans>Something went wrong and your account was not created.</Trans>,
+    body: <Trans>Check your connection and try again.</Trans>,
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={formState.isSubmitting}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
       <Stack gap="8">
         <Text color="gray.700">
           <Trans>All fields are required.</Trans>
@@ -114,21 +96,7 @@ export function EnrollForm({ onEnrolled }: EnrollFormProps) {
                 error={errorText('accountNumber')}
                 helper={t`Digits only. You find it on your statement or welcome letter.`}
               >
-                <Controller
-                  control={control}
-                  name="accountNumber"
-                  render={({ field }) => (
-                    <MaskedInput
-                      ref={field.ref}
-                      name={field.name}
-                      mask={ACCOUNT_NUMBER_MASK}
-                      autoComplete="off"
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
+                <ControlledMaskedInput control={control} name="accountNumber" mask={ACCOUNT_NUMBER_MASK} autoComplete="off" />
               </FormField>
               <FormField label={t`Last name`} required error={errorText('lastName')} helper={t`As it appears on your loan contract.`}>
                 <Input {...register('lastName')} autoComplete="family-name" maxLength={LIMITS.nameMax} />
@@ -139,20 +107,11 @@ export function EnrollForm({ onEnrolled }: EnrollFormProps) {
                 error={errorText('ssnLastFour')}
                 helper={t`Four digits. Hidden as you type.`}
               >
-                <Controller
+                <ControlledMaskedInput
                   control={control}
                   name="ssnLastFour"
-                  render={({ field }) => (
-                    <SecretMaskedInput
-                      ref={field.ref}
-                      name={field.name}
-                      mask={SSN_LAST_FOUR_MASK}
-                      toggleLabel={t`Show the last 4 digits of your Social Security number`}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
+                  mask={SSN_LAST_FOUR_MASK}
+                  toggleLabel={t`Show the last 4 digits of your Social Security number`}
                 />
               </FormField>
               <FormField label={t`Date of birth`} required error={errorText('dob')} helper={t`MM/DD/YYYY, for example 04/15/1985.`}>
@@ -166,8 +125,8 @@ export function EnrollForm({ onEnrolled }: EnrollFormProps) {
                       mask={US_DATE_MASK}
                       autoComplete="off"
                       placeholder={t`MM/DD/YYYY`}
-                      value={field.value}
-                      onValueChange={field.onChange}
+                      value={shownDateOfBirth(field.value)}
+                      onValueChange={(typed) => field.onChange(heldDateOfBirth(typed))}
                       onBlur={field.onBlur}
                     />
                   )}
@@ -213,47 +172,33 @@ export function EnrollForm({ onEnrolled }: EnrollFormProps) {
                 passwordField={register('password')}
                 repeatField={register('confirmPassword')}
                 passwordError={errorText('password')}
-                commonRejected={formState.errors.password?.type === COMMON_PASSWORD_ERROR}
+                commonRejected={formState.errors.password?.message === API_ERROR_CODES.commonPassword}
                 repeatError={errorText('confirmPassword')}
               />
             </Stack>
           </Fieldset.Content>
         </Fieldset.Root>
 
-        <ProblemAlert problem={problem} />
+        {outcome === 'alreadyEnrolled' ? <AlreadyEnrolledAlert /> : null}
+        {outcome === 'notMatched' ? (
+          <FormAlert title={<Trans>We could not match these details to a loan.</Trans>}>
+            <Trans>
+              Check your account number, last name, the last 4 digits of your Social Security number and your date of birth
+              against your statement or loan contract.
+            </Trans>
+          </FormAlert>
+        ) : null}
+        {/* A 400 that names no field of the form: something the visitor cannot see was refused. */}
+        {isApiError(problem, API_ERROR_CODES.invalid) ? (
+          <FormAlert title={<Trans>Some details were not accepted. Check each field and try again.</Trans>} />
+        ) : (
+          <ProblemAlert problem={problem} messages={{ offline: notCreated, failed: notCreated }} />
+        )}
 
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={formState.isSubmitting} loadingText={t`Creating your account…`}>
+        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Creating your account…`}>
           <Trans>Create my account</Trans>
         </Button>
       </Stack>
     </form>
   );
-}
-
-function ProblemAlert({ problem }: { problem: Problem | null }) {
-  switch (problem) {
-    case null:
-      return null;
-    case 'alreadyEnrolled':
-      return <AlreadyEnrolledAlert />;
-    case 'notMatched':
-      return (
-        <FormAlert title={<Trans>We could not match these details to a loan.</Trans>}>
-          <Trans>
-            Check your account number, last name, the last 4 digits of your Social Security number and your date of birth
-            against your statement or loan contract.
-          </Trans>
-        </FormAlert>
-      );
-    case 'checkFields':
-      return <FormAlert title={<Trans>Some details were not accepted. Check each field and try again.</Trans>} />;
-    case 'rateLimited':
-      return <FormAlert title={<Trans>Too many attempts. Wait a few minutes, then try again.</Trans>} />;
-    case 'failed':
-      return (
-        <FormAlert title={<Trans>Something went wrong and your account was not created.</Trans>}>
-          <Trans>Your details are still here. Check your connection and try again.</Trans>
-        </FormAlert>
-      );
-  }
 }

@@ -1,10 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { USERNAME_MIN_LENGTH, createAccountRequestSchema, isoDateFromUs, type CreateAccountRequest } from 'shared-contracts';
-import { formSchema, passwordsMatch } from '@/features/account-access/forms/form-schema';
-import { NEW_PASSWORD_RULE, REPEATED_PASSWORD_RULE } from '@/features/account-access/forms/password-rules';
+import {
+  API_ERROR_CODES,
+  USERNAME_MIN_LENGTH,
+  createAccountRequestSchema,
+  currentPasswordField,
+  isoDateFromUs,
+  type CreateAccountResponse,
+} from 'shared-contracts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  NEW_PASSWORD_RULE,
+  REPEATED_PASSWORD_RULE,
+  passwordsMatch,
+  repeatedPasswordIssue,
+} from '@/features/account-access/forms/password-rules';
 
-/** What the visitor types: the request's fields (date of birth as MM/DD/YYYY) and the password again. */
+/**
+ * What the form holds: the request's fields and the password again (typed as it is, like any password). The
+ * date of birth is typed MM/DD/YYYY (spec 5) and held as the request's YYYY-MM-DD once it is a real date, see
+ * `heldDateOfBirth`.
+ */
 export interface EnrollFormValues {
   accountNumber: string;
   lastName: string;
@@ -27,7 +43,7 @@ export const EMPTY_ENROLL_FORM: EnrollFormValues = {
   confirmPassword: '',
 };
 
-/** The fields in the order the visitor reads them. */
+/** The fields in the order the visitor reads them: the first refused one gets the focus. */
 export const ENROLL_FIELD_ORDER = Object.keys(EMPTY_ENROLL_FORM) as (keyof EnrollFormValues)[];
 
 /** The fields the server matches against the loan (INVALID: no loan has all four). */
@@ -38,14 +54,26 @@ export const ACCOUNT_NUMBER_MASK = '#'.repeat(20);
 export const SSN_LAST_FOUR_MASK = '####';
 
 /**
- * Validated with createAccountRequestSchema, as the server validates it: the date typed MM/DD/YYYY goes as
- * YYYY-MM-DD (spec 5, like the account lookup); an incomplete or impossible date stays as typed and fails.
+ * The date of birth as the form holds it: the request's YYYY-MM-DD as soon as the typed MM/DD/YYYY is a real
+ * date (spec 5: entered MM/DD/YYYY, sent year-month-day), else the text as typed, which the request's schema
+ * refuses. So the form checks the very value it sends.
  */
-export const enrollFormSchema = formSchema<EnrollFormValues, CreateAccountRequest>(
-  createAccountRequestSchema,
-  ({ confirmPassword: _repeated, dob, ...values }) => ({ ...values, dob: isoDateFromUs(dob) ?? dob }),
-  (values) => passwordsMatch(values.password, values.confirmPassword, 'confirmPassword'),
-);
+export const heldDateOfBirth = (typed: string): string => isoDateFromUs(typed) ?? typed;
+
+/** What the date field shows of the held value: MM/DD/YYYY again for a complete date. */
+export function shownDateOfBirth(held: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(held);
+  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : held;
+}
+
+/**
+ * createAccountRequestSchema, as the server validates the request, and the password typed twice. The copy is
+ * dropped from what is sent.
+ */
+export const enrollFormSchema = createAccountRequestSchema
+  .extend({ confirmPassword: currentPasswordField })
+  .refine((values) => passwordsMatch(values.password, values.confirmPassword), repeatedPasswordIssue('confirmPassword'))
+  .transform(({ confirmPassword: _repeated, ...request }) => request);
 
 const minUsername = USERNAME_MIN_LENGTH;
 
@@ -59,4 +87,16 @@ export const ENROLL_RULES: Record<keyof EnrollFormValues, MessageDescriptor> = {
   username: msg`Use at least ${minUsername} characters: letters, numbers and . _ - @ + only, no spaces.`,
   password: NEW_PASSWORD_RULE,
   confirmPassword: REPEATED_PASSWORD_RULE,
+};
+
+/** The answers of the server shown beside the fields they concern, and what each field then says. */
+export const ENROLL_ANSWER_FIELDS: Partial<Record<CreateAccountResponse['status'], readonly (keyof EnrollFormValues)[]>> = {
+  [API_ERROR_CODES.invalid]: IDENTITY_FIELDS,
+  [API_ERROR_CODES.usernameTaken]: ['username'],
+  [API_ERROR_CODES.commonPassword]: ['password'],
+};
+export const ENROLL_ANSWER_TEXT: Partial<Record<string, MessageDescriptor>> = {
+  [API_ERROR_CODES.invalid]: msg`Check this against your statement or loan contract.`,
+  [API_ERROR_CODES.usernameTaken]: msg`This username is already taken. Choose another one.`,
+  [API_ERROR_CODES.commonPassword]: COMMON_PASSWORD_MESSAGE,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { currentSession } from '@/features/account-access/api/portal-call';
+import { useSession } from '@/features/account-access/api/get-session';
 
 export type SignInState = 'checking' | 'signedIn' | 'signedOut';
 
@@ -10,28 +10,20 @@ const RESTORE_WAIT_MS = 4000;
 
 /**
  * Whether the visitor is signed in, for a public page that shows a signed-in form (/change-password). The
- * shell restores a session after a reload but does not guard public pages while it does, so without a
- * look of our own the page would flash "log in" to a signed-in visitor. authenticatedAtom decides as soon as
+ * shell restores a session after a reload (spec 4.1) but does not guard public pages while it does, so without
+ * a look of our own the page would flash "log in" to a signed-in visitor. authenticatedAtom decides as soon as
  * it is true, and afterwards (a logout, a login in the dialog: the page follows).
  */
 export function useSignInState(): SignInState {
   const authenticated = useAtomValue(authenticatedAtom);
-  const [server, setServer] = useState<'pending' | 'in' | 'out'>(authenticated ? 'in' : 'pending');
+  // The server is asked only when the page opens signed out: a signed-in page has its answer already.
+  const [askServer] = useState(!authenticated);
+  const session = useSession({ enabled: askServer });
+  const server = !askServer ? 'in' : session.isSuccess ? (session.data.authenticated ? 'in' : 'out') : session.isError ? 'out' : 'pending';
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   const [wasSignedIn, setWasSignedIn] = useState(authenticated);
   // Adjusted while rendering (React's pattern for state derived from a change): no frame shows "checking".
   if (authenticated && !wasSignedIn) setWasSignedIn(true);
-
-  useEffect(() => {
-    if (server !== 'pending') return;
-    let current = true;
-    void currentSession().then((session) => {
-      if (current) setServer(session.authenticated ? 'in' : 'out');
-    });
-    return () => {
-      current = false;
-    };
-  }, [server]);
 
   useEffect(() => {
     if (authenticated || server !== 'in') return;

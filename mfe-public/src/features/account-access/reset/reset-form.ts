@@ -1,7 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { resetPasswordRequestSchema, type ResetPasswordRequest } from 'shared-contracts';
-import { formSchema, passwordsMatch } from '@/features/account-access/forms/form-schema';
-import { NEW_PASSWORD_RULE, REPEATED_PASSWORD_RULE } from '@/features/account-access/forms/password-rules';
+import { API_ERROR_CODES, currentPasswordField, resetPasswordRequestSchema } from 'shared-contracts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  NEW_PASSWORD_RULE,
+  REPEATED_PASSWORD_RULE,
+  passwordsMatch,
+  repeatedPasswordIssue,
+} from '@/features/account-access/forms/password-rules';
 
 export interface ResetFormValues {
   password: string;
@@ -10,7 +15,7 @@ export interface ResetFormValues {
 
 export const EMPTY_RESET_FORM: ResetFormValues = { password: '', confirmPassword: '' };
 
-/** The fields in the order the visitor reads them. */
+/** The fields in the order the visitor reads them: the first refused one gets the focus. */
 export const RESET_FIELD_ORDER = Object.keys(EMPTY_RESET_FORM) as (keyof ResetFormValues)[];
 
 export const RESET_RULES: Record<keyof ResetFormValues, MessageDescriptor> = {
@@ -18,10 +23,19 @@ export const RESET_RULES: Record<keyof ResetFormValues, MessageDescriptor> = {
   confirmPassword: REPEATED_PASSWORD_RULE,
 };
 
-/** Validated with resetPasswordRequestSchema, the link's token included (the page checked its shape). */
+/** What a field says for an answer of the server. */
+export const RESET_NAMED_TEXT: Partial<Record<string, MessageDescriptor>> = {
+  [API_ERROR_CODES.commonPassword]: COMMON_PASSWORD_MESSAGE,
+};
+
+/**
+ * The new password typed twice, sent with the link's token as resetPasswordRequestSchema, the server's own
+ * schema, checks it (the page has checked the token's shape already). The copy is dropped from what is sent.
+ */
 export const resetFormSchema = (token: string) =>
-  formSchema<ResetFormValues, ResetPasswordRequest>(
-    resetPasswordRequestSchema,
-    ({ password }) => ({ token, password }),
-    (values) => passwordsMatch(values.password, values.confirmPassword, 'confirmPassword'),
-  );
+  resetPasswordRequestSchema
+    .omit({ token: true })
+    .extend({ confirmPassword: currentPasswordField })
+    .refine((values) => passwordsMatch(values.password, values.confirmPassword), repeatedPasswordIssue('confirmPassword'))
+    .transform(({ password }) => ({ token, password }))
+    .pipe(resetPasswordRequestSchema);

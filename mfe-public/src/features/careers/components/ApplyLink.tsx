@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, ExternalLink } from 'lucide-react';
-import { useLeavingSiteLink } from '@/hooks/useLeavingSiteLink';
+import { useLeavingSiteLink } from 'shared-ui';
 
 /**
  * "Apply" for one opening. A mailto: address opens the visitor's mail program; an https address is another

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CAREER_TEAMS, type CareerTeam } from 'shared-contracts';
-import { FormField } from '@/components/forms';
+import { FormField } from 'shared-ui';
 import { CAREER_TEAM_LABELS } from '@/features/careers/components/team-labels';
 
 export const ALL = '';

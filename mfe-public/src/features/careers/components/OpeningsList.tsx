@@ -3,8 +3,8 @@ import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { CAREER_TEAMS, type CareerTeam, type Locale } from 'shared-contracts';
-import { FormAlert } from '@/components/forms';
-import { useCareerOpenings } from '@/features/careers/api/useCareerOpenings';
+import { FormAlert } from 'shared-ui';
+import { useCareerOpenings } from '@/features/careers/api/get-career-openings';
 import { OpeningCard } from '@/features/careers/components/OpeningCard';
 import { ALL, OpeningFilters } from '@/features/careers/components/OpeningFilters';
 

@@ -1,32 +1,34 @@
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
+  COMPANY,
   CONTACT_TOPICS,
   LIMITS,
   MESSAGE_MAX_LENGTH,
   PHONE_MASK,
-  PUBLIC_API_PATHS,
   contactRequestSchema,
   localizePath,
   pathOf,
-  submissionResponseSchema,
   type Locale,
 } from 'shared-contracts';
-import { ControlledMaskedInput, FormField, MessageLength, blankToEmpty, fieldErrorText } from '@/components/forms';
-import { useServerForm } from '@/hooks/useServerForm';
+import {
+  ControlledMaskedInput,
+  FormField,
+  MessageLength,
+  ProblemAlert,
+  blankToEmpty,
+  fieldErrorText,
+  useApiForm,
+  useAttemptId,
+} from 'shared-ui';
+import { contactMutationOptions } from '@/features/contact/api/post-contact';
 import { CONTACT_TOPIC_LABELS } from '@/features/contact/components/topic-labels';
-import { FormProblemAlert } from '@/features/contact/components/FormProblemAlert';
 
 /** What the visitor fills in; the submission id and the locale are added when it is sent. */
 const contactFormSchema = contactRequestSchema.omit({ submissionId: true, locale: true });
-type ContactFormInput = z.input<typeof contactFormSchema>;
-type ContactFormValues = z.output<typeof contactFormSchema>;
 const FIELD_ORDER = ['name', 'email', 'phone', 'accountNumber', 'topic', 'message'] as const;
 
 /** What each field needs, said when the shared schema (or the server) refuses it. */
@@ -40,26 +42,32 @@ const RULES = {
 };
 
 /**
- * The contact form (issue 5): checked with the shared schema before anything is sent, sent once with a
- * submission id, then the thank-you page in the same language. Nothing typed is kept in browser storage.
+ * The contact form of spec 2.2 /contact: checked with the shared schema before anything is sent, sent once
+ * per attempt with a submission id (the same across a double click and the retries, so the team gets one
+ * message; a new one after the server stored it), then the thank-you page in the same language. Nothing
+ * typed is kept in browser storage.
  */
 export function ContactForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: standardSchemaResolver(contactFormSchema),
+  const [submissionId, renewSubmissionId] = useAttemptId();
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: contactFormSchema,
     defaultValues: { name: '', email: '', phone: '', accountNumber: '', message: '' },
+    fieldOrder: FIELD_ORDER,
+    mutation: contactMutationOptions({ submissionId, locale }),
+    onSuccess: () => {
+      renewSubmissionId();
+      void navigate(localizePath(pathOf('contactThankYou'), locale));
+    },
   });
   const { register, control, watch, formState } = form;
-  const { onSubmit, problem, submitting } = useServerForm({
-    form,
-    path: PUBLIC_API_PATHS.contact,
-    answerSchema: submissionResponseSchema,
-    fieldOrder: FIELD_ORDER,
-    toBody: (values, submissionId) => ({ ...values, submissionId, locale }),
-    onSuccess: () => void navigate(localizePath(pathOf('contactThankYou'), locale)),
-  });
   const errorOf = (name: (typeof FIELD_ORDER)[number]) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
+  const phone = COMPANY.supportPhone.display;
+  const notSent = {
+    title: <Trans>We could not send your message</Trans>,
+    body: <Trans>Please check your connection and try again, or call us at {phone}.</Trans>,
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Send us a message`}>
@@ -102,7 +110,17 @@ export function ContactForm({ locale }: { locale: Locale }) {
         >
           <Textarea {...register('message')} rows={7} autoresize={false} />
         </FormField>
-        <FormProblemAlert problem={problem} />
+        <ProblemAlert
+          problem={problem}
+          messages={{
+            rateLimited: {
+              title: <Trans>You have sent several messages in a short time</Trans>,
+              body: <Trans>Please wait a few minutes, then send it again.</Trans>,
+            },
+            offline: notSent,
+            failed: notSent,
+          }}
+        />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
           <Trans>Send message</Trans>
         </Button>

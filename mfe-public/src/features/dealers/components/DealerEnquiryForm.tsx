@@ -1,34 +1,36 @@
 import { useMemo } from 'react';
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import {
+  COMPANY,
   DEALER_MONTHLY_VOLUMES,
   LIMITS,
   MESSAGE_MAX_LENGTH,
   PHONE_MASK,
-  PUBLIC_API_PATHS,
   US_STATES,
   dealerEnquiryRequestSchema,
   localizePath,
   pathOf,
-  submissionResponseSchema,
   type Locale,
 } from 'shared-contracts';
-import { ControlledMaskedInput, FormField, MessageLength, blankToEmpty, fieldErrorText } from '@/components/forms';
-import { useServerForm } from '@/hooks/useServerForm';
-import { FormProblemAlert } from '@/features/dealers/components/FormProblemAlert';
+import {
+  ControlledMaskedInput,
+  FormField,
+  MessageLength,
+  ProblemAlert,
+  blankToEmpty,
+  fieldErrorText,
+  useApiForm,
+  useAttemptId,
+} from 'shared-ui';
+import { dealerEnquiryMutationOptions } from '@/features/dealers/api/post-dealer-enquiry';
 import { US_STATE_NAMES } from '@/features/dealers/components/us-states';
 import { MONTHLY_VOLUME_LABELS } from '@/features/dealers/components/volume-labels';
 
 /** What the dealer fills in; the submission id and the locale are added when it is sent. */
 const enquiryFormSchema = dealerEnquiryRequestSchema.omit({ submissionId: true, locale: true });
-type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
-type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
 const FIELD_ORDER = ['dealershipName', 'contactName', 'email', 'phone', 'city', 'state', 'monthlyVolume', 'message'] as const;
 
 /** What each field needs, said when the shared schema (or the server) refuses it. */
@@ -44,30 +46,36 @@ const RULES = {
 };
 
 /**
- * The dealer enquiry (issue 5): checked with the shared schema before anything is sent, sent once with a
- * submission id, then the dealer thank-you page in the same language. Nothing typed is kept in browser storage.
+ * The dealer enquiry of spec 2.2 /dealers: checked with the shared schema before anything is sent, sent once
+ * per attempt with a submission id (the same across a double click and the retries, so the team gets one
+ * enquiry; a new one after the server stored it), then the dealer thank-you page in the same language.
+ * Nothing typed is kept in browser storage.
  */
 export function DealerEnquiryForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const form = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
-    resolver: standardSchemaResolver(enquiryFormSchema),
+  const [submissionId, renewSubmissionId] = useAttemptId();
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: enquiryFormSchema,
     defaultValues: { dealershipName: '', contactName: '', email: '', phone: '', city: '', message: '' },
+    fieldOrder: FIELD_ORDER,
+    mutation: dealerEnquiryMutationOptions({ submissionId, locale }),
+    onSuccess: () => {
+      renewSubmissionId();
+      void navigate(localizePath(pathOf('dealersThankYou'), locale));
+    },
   });
   const { register, control, watch, formState } = form;
-  const { onSubmit, problem, submitting } = useServerForm({
-    form,
-    path: PUBLIC_API_PATHS.dealerEnquiries,
-    answerSchema: submissionResponseSchema,
-    fieldOrder: FIELD_ORDER,
-    toBody: (values, submissionId) => ({ ...values, submissionId, locale }),
-    onSuccess: () => void navigate(localizePath(pathOf('dealersThankYou'), locale)),
-  });
   const errorOf = (name: (typeof FIELD_ORDER)[number]) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
   const states = useMemo(() => {
     const collator = new Intl.Collator(locale);
     return US_STATES.map((code) => ({ code, name: i18n._(US_STATE_NAMES[code]) })).sort((a, b) => collator.compare(a.name, b.name));
   }, [i18n, locale]);
+  const phone = COMPANY.supportPhone.display;
+  const notSent = {
+    title: <Trans>We could not send your enquiry</Trans>,
+    body: <Trans>Please check your connection and try again, or call us at {phone}.</Trans>,
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Dealer enquiry`}>
@@ -120,7 +128,17 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
         >
           <Textarea {...register('message', { setValueAs: blankToEmpty })} rows={5} autoresize={false} />
         </FormField>
-        <FormProblemAlert problem={problem} />
+        <ProblemAlert
+          problem={problem}
+          messages={{
+            rateLimited: {
+              title: <Trans>You have sent several enquiries in a short time</Trans>,
+              body: <Trans>Please wait a few minutes, then send it again.</Trans>,
+            },
+            offline: notSent,
+            failed: notSent,
+          }}
+        />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
           <Trans>Send enquiry</Trans>
         </Button>

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LICENSES_FILE, type LicenseInventory, type LicensedPackage } from '@/features/licenses/license-types';
 
 // Webpack replaces this free variable with the remote's own public path (`__webpack_require__.p`).
@@ -22,8 +23,13 @@ function isLicensedPackage(value: unknown): value is LicensedPackage {
   return typeof entry.name === 'string' && typeof entry.version === 'string' && isText(entry.license) && isText(entry.url) && isText(entry.licenseText);
 }
 
-/** Fetches and checks the inventory; any other answer (an HTML fallback page, a 404) is an error. */
-export async function fetchInventory(signal?: AbortSignal): Promise<LicenseInventory> {
+/**
+ * The open-source inventory of /licenses (spec 2.2). A plain fetch, not the API client: the file is a static
+ * artifact of mfe-public's build, not a call to our server. It may come from another origin, with no session,
+ * no csrf token and no error body to read, and the browser's HTTP cache may keep it (the client asks for
+ * no-store). Any other answer (an HTML fallback page, a 404) is an error.
+ */
+export async function getLicenseInventory({ signal }: { signal?: AbortSignal } = {}): Promise<LicenseInventory> {
   const response = await fetch(inventoryUrl(), { headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`The license inventory answered ${response.status}`);
   const body: unknown = await response.json();
@@ -31,3 +37,14 @@ export async function fetchInventory(signal?: AbortSignal): Promise<LicenseInven
   if (!Array.isArray(packages) || !packages.every(isLicensedPackage)) throw new Error('The license inventory has an unexpected shape');
   return { packages };
 }
+
+export const licenseInventoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['licenses', 'inventory', inventoryUrl()],
+    queryFn: ({ signal }) => getLicenseInventory({ signal }),
+    // The file changes only with a new build, and a new build reloads the page (spec 4.9).
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+export const useLicenseInventory = () => useQuery(licenseInventoryQueryOptions());

@@ -1,9 +1,9 @@
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
-import { FormField } from '@/components/forms';
+import { activateTestLocale, renderWithProviders } from '../test/render';
+import { FormField } from './FormField';
 
-/** Issue 5: a refused field says why, and a screen reader reads the rule and the error with the field. */
+/** A refused field says why, and a screen reader reads the rule and the error with the field. */
 
 const RULE = 'Up to 100 characters.';
 const ERROR = 'Enter your name (up to 100 characters).';

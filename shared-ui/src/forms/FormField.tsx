@@ -5,7 +5,7 @@ export interface FormFieldProps {
   label: ReactNode;
   /** The message under the field when its value was refused; the field is marked invalid while it is set. */
   error?: string;
-  /** The field's rules, shown before the visitor submits (issue 5: "field rules shown before submit"). */
+  /** The field's rules, shown before the visitor submits, so nobody learns them from an error. */
   helper?: ReactNode;
   required?: boolean;
   children: ReactNode;

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPANY } from 'shared-contracts';
+import { ApiError } from 'shared-contracts/api-client';
+import { FormAlert } from './FormAlert';
+
+/** What went wrong, as the customer sees it. */
+export type ProblemCase = 'rateLimited' | 'offline' | 'failed';
+
+export interface ProblemText {
+  title?: ReactNode;
+  body?: ReactNode;
+}
+
+export interface ProblemAlertProps {
+  /** `useApiForm`'s `problem`: nothing shows while it is null. */
+  problem: Error | null;
+  /** The form's own words for a case ("We could not send your message"); the shared words fill the rest. */
+  messages?: Partial<Record<ProblemCase, ProblemText>>;
+}
+
+/** Too many attempts (429), no answer at all (network), or anything else. */
+export function problemCase(problem: Error): ProblemCase {
+  if (problem instanceof ApiError) {
+    if (problem.status === 429) return 'rateLimited';
+    if (problem.kind === 'network') return 'offline';
+  }
+  return 'failed';
+}
+
+/** A Retry-After wait in whole minutes from one minute on, else in seconds: "2 minutes", "45 segundos". */
+function formatWait(i18n: I18n, seconds: number): string {
+  const [value, unit] = seconds >= 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.max(1, seconds), 'second'];
+  return i18n.number(value, { style: 'unit', unit, unitDisplay: 'long' });
+}
+
+/**
+ * The message about a whole form that no field explains, in the customer's language, above the submit button:
+ * too many attempts (with the wait when the server said it), no connection, or something went wrong (with the
+ * support phone, spec 2.12). It always adds that what they typed is still in the form, which `useApiForm`
+ * guarantees. Announced at once (`role="alert"`).
+ */
+export function ProblemAlert({ problem, messages }: ProblemAlertProps) {
+  const { i18n } = useLingui();
+  if (!problem) return null;
+  const which = problemCase(problem);
+  const own = messages?.[which] ?? {};
+  const phone = COMPANY.supportPhone.display;
+
+  let title: ReactNode;
+  let body: ReactNode;
+  switch (which) {
+    case 'rateLimited': {
+      const seconds = (problem as ApiError).retryAfterSeconds;
+      const wait = seconds === null ? null : formatWait(i18n, seconds);
+      title = <Trans>Too many attempts</Trans>;
+      body = wait ? <Trans>Please wait {wait}, then try again.</Trans> : <Trans>Please wait a few minutes, then try again.</Trans>;
+      break;
+    }
+    case 'offline':
+      title = <Trans>We could not reach our servers</Trans>;
+      body = <Trans>Please check your internet connection, then try again.</Trans>;
+      break;
+    default:
+      title = <Trans>Something went wrong</Trans>;
+      body = (
+        <Trans>
+          Please try again in a moment, or call us at{' '}
+          <Link href={`tel:${COMPANY.supportPhone.tel}`} color="inherit" textDecoration="underline">
+            {phone}
+          </Link>
+          .
+        </Trans>
+      );
+  }
+
+  return (
+    <FormAlert status={which === 'rateLimited' ? 'warning' : 'error'} title={own.title ?? title}>
+      <Stack gap="1">
+        <Text>{own.body ?? body}</Text>
+        <Text>
+          <Trans>Everything you typed is still in the form.</Trans>
+        </Text>
+      </Stack>
+    </FormAlert>
+  );
+}
