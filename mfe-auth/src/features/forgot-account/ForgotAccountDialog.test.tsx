@@ -119,6 +119,19 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     expect(await screen.findByText('The account lookup failed with status LOCKED.')).toBeInTheDocument();
   });
 
+  it('step 1: a 400 naming a field marks that field, focuses it and keeps what was typed', async () => {
+    fakeFetch({ [PORTAL_API_PATHS.lookupAccountStep1]: () => ({ status: 400, body: { status: 'INVALID', message: 'x', fields: { dob: 'custom' } } }) });
+    const { user } = await openDialog();
+    await fillStep1(user);
+    await user.click(continueButton());
+    expect(await screen.findByText(/The account data is invalid/)).toBeInTheDocument();
+    await waitFor(() => expect(dobInput()).toHaveFocus());
+    expect(dobInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(dobInput()).toHaveAccessibleDescription('MM/DD/YYYY Enter a valid date of birth as MM/DD/YYYY.');
+    expect(dobInput()).toHaveValue('04/15/1985');
+    expect(ssnInput()).toHaveValue('123-45-6789');
+  });
+
   it('step 2: EXPIRED shows the session-expired message whose start-again link goes back to step 1', async () => {
     fakeFetch({ [PORTAL_API_PATHS.lookupAccountStep1]: step1Ok, [PORTAL_API_PATHS.lookupAccountStep2]: () => ({ body: { status: 'EXPIRED' } }) });
     const { user } = await openDialog();

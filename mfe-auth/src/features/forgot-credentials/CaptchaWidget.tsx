@@ -1,6 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {} from 'altcha/types/react';
 import { PORTAL_API_PATHS, type Locale } from 'shared-contracts';
+import { FormAlert } from 'shared-ui';
 import { ALTCHA_LANGUAGE } from '@/features/forgot-credentials/altcha-language';
 
 export interface CaptchaWidgetProps {
@@ -16,16 +19,26 @@ type StateChange = CustomEvent<{ state?: string; payload?: string }>;
  * after a request, remount it (a new `key`): the token of the previous solution has been spent.
  */
 export function CaptchaWidget({ locale, onToken }: CaptchaWidgetProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const onTokenRef = useRef(onToken);
+  // `failed` once the widget's chunk could not be loaded; each new attempt imports it again.
+  const [load, setLoad] = useState({ attempt: 0, failed: false });
   useEffect(() => {
     onTokenRef.current = onToken;
   });
 
   useEffect(() => {
-    // Defines <altcha-widget>; the element rendered below upgrades in place once it is defined.
-    void import(/* webpackChunkName: "altcha" */ '@/features/forgot-credentials/altcha-setup');
-  }, []);
+    let current = true;
+    // Defines <altcha-widget>; the element rendered below upgrades in place once it is defined. Without the
+    // chunk (offline, a deployment replaced it) there is no token and Continue stays disabled: say why.
+    import(/* webpackChunkName: "altcha" */ '@/features/forgot-credentials/altcha-setup').catch(() => {
+      if (current) setLoad((previous) => ({ ...previous, failed: true }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [load.attempt]);
 
   useEffect(() => {
     const element = ref.current;
@@ -41,5 +54,17 @@ export function CaptchaWidget({ locale, onToken }: CaptchaWidgetProps) {
     };
   }, []);
 
-  return <altcha-widget ref={ref} challenge={PORTAL_API_PATHS.captchaChallenge} language={ALTCHA_LANGUAGE[locale]} name="captcha" />;
+  return (
+    <>
+      {load.failed ? (
+        <FormAlert title={t`The security check could not be loaded.`}>
+          <Trans>Check your internet connection, then try again.</Trans>{' '}
+          <Button type="button" size="xs" variant="outline" onClick={() => setLoad(({ attempt }) => ({ attempt: attempt + 1, failed: false }))}>
+            <Trans>Try again</Trans>
+          </Button>
+        </FormAlert>
+      ) : null}
+      <altcha-widget ref={ref} challenge={PORTAL_API_PATHS.captchaChallenge} language={ALTCHA_LANGUAGE[locale]} name="captcha" />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router';
 import { BRAND_THEME, type ShellDialogProps, type ShellServices } from 'shared-contracts';
@@ -23,7 +24,13 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const route = routes[path];
     if (!route) throw new TypeError(`Failed to fetch ${path}`);
     const { status = 200, body } = await route(init?.body ? JSON.parse(String(init.body)) : undefined);
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: () => null },
+      json: async () => body,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    } as unknown as Response;
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
@@ -58,15 +65,18 @@ export const currentLocation = () => lastLocation;
 export async function renderWithProviders(ui: ReactNode, options: { url?: string; store?: ReturnType<typeof createStore> } = {}) {
   await i18n.loadAndActivate({ locale: 'en-US', messages: {} });
   const store = options.store ?? createStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <JotaiProvider store={store}>
-          <MemoryRouter initialEntries={[options.url ?? '/']}>
-            <LocationProbe />
-            {ui}
-          </MemoryRouter>
-        </JotaiProvider>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <MemoryRouter initialEntries={[options.url ?? '/']}>
+              <LocationProbe />
+              {ui}
+            </MemoryRouter>
+          </JotaiProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>,
   );

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   ANALYTICS_EVENTS,
@@ -62,6 +63,7 @@ function fakeFetch(routes: Record<string, Route_>) {
       ok: status >= 200 && status < 300,
       headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       json: async () => body,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
     } as unknown as Response;
   });
   global.fetch = mock as unknown as typeof fetch;
@@ -89,20 +91,35 @@ function CurrentPath() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
+/**
+ * Jotai's default store, as in the shell: the API client reads the csrf token there (the logout call's header).
+ * Reset before each test.
+ */
+function freshDefaultStore() {
+  const store = getDefaultStore();
+  store.set(csrfAtom, '');
+  store.set(authenticatedAtom, false);
+  store.set(authDialogAtom, null);
+  return store;
+}
+
 function setup() {
-  const store = createStore();
+  const store = freshDefaultStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const { shell, track } = fakeShell();
   const wrap = (children: ReactNode) => (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <JotaiProvider store={store}>
-          <MemoryRouter initialEntries={['/faq']}>
-            <Routes>
-              <Route path="*" element={children} />
-            </Routes>
-            <CurrentPath />
-          </MemoryRouter>
-        </JotaiProvider>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <MemoryRouter initialEntries={['/faq']}>
+              <Routes>
+                <Route path="*" element={children} />
+              </Routes>
+              <CurrentPath />
+            </MemoryRouter>
+          </JotaiProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>
   );

@@ -61,12 +61,11 @@ function LoginPanel({ locale, shell, usernameRef, onClose, onAccountUnavailable 
   return (
     <LoginForm
       locale={locale}
-      pending={flow.pending}
+      login={flow.login}
       result={flow.result}
       resending={flow.resending}
       usernameRef={usernameRef}
-      onSubmit={flow.logIn}
-      onResendVerification={() => void flow.resendVerification()}
+      onResendVerification={flow.resendVerification}
       onForgotCredentials={() => setDialog({ kind: 'forgot-credentials', tab: 'username' })}
       onForgotAccount={() => setDialog({ kind: 'forgot-account' })}
       onCreateAccount={onClose}

@@ -1,25 +1,22 @@
-import { useId, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
-import { Button, Field, HStack, IconButton, Input, Link, Stack } from '@chakra-ui/react';
+import { useState, type MouseEvent, type Ref, type RefObject } from 'react';
+import { Button, HStack, IconButton, Input, Link, Stack, useFieldContext, type InputProps } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, type Locale } from 'shared-contracts';
-import type { LoginResult } from '@/features/login/login-status';
+import { LIMITS, PASSWORD_POLICY, localizePath, pathOf, type LoginRequest, type Locale } from 'shared-contracts';
+import { FormField, fieldErrorText, type ApiForm } from 'shared-ui';
+import type { LoginOutcome, LoginResult } from '@/features/login/login-status';
 import { LoginStatusMessage } from '@/features/login/LoginStatusMessage';
-
-/** The longest username or password accepted (spec 9: e-mail and username maximum). */
-export const CREDENTIAL_MAX_LENGTH = 256;
 
 export interface LoginFormProps {
   locale: Locale;
-  /** The call is under way: fields disabled, button loading (spec 2.10, 4.2). */
-  pending: boolean;
+  /** The form recipe of the login flow: fields, submit, and whether the call runs (spec 2.10: fields disabled). */
+  login: ApiForm<LoginRequest, LoginRequest, LoginOutcome>;
   /** The last result to show (spec 8.1), or none. */
   result: LoginResult | null;
   resending: boolean;
   usernameRef?: RefObject<HTMLInputElement | null>;
-  /** Sends the credentials; the password is cleared once it settles, the username kept. */
-  onSubmit: (username: string, password: string) => Promise<void>;
   onResendVerification: () => void;
   onForgotCredentials: () => void;
   onForgotAccount: () => void;
@@ -27,35 +24,56 @@ export interface LoginFormProps {
   onCreateAccount: () => void;
 }
 
+const RULES = {
+  username: msg`Enter your username.`,
+  password: msg`Enter your password.`,
+};
+
 /**
- * Spec 2.10 / 5: username and password, required with the browser's own messages (no custom validation),
- * show/hide password, fields disabled during the call, and the links to recovery and enrolment.
+ * The password with its show/hide toggle (spec 2.10). The toggle is named by what it does next, "Show
+ * password" or "Hide password", as the login has always said; shared-ui's SecretInput keeps one name.
+ */
+function PasswordInput({ ref, disabled, ...input }: InputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useLingui();
+  const field = useFieldContext();
+  const [shown, setShown] = useState(false);
+  return (
+    <HStack gap="1" width="full">
+      <Input {...input} ref={ref} disabled={disabled} type={shown ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} />
+      <IconButton
+        type="button"
+        variant="outline"
+        aria-label={shown ? t`Hide password` : t`Show password`}
+        aria-pressed={shown}
+        aria-controls={field?.ids.control}
+        onClick={() => setShown((value) => !value)}
+        disabled={disabled}
+      >
+        {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+      </IconButton>
+    </HStack>
+  );
+}
+
+/**
+ * Spec 2.10 / 5: username and password, required with the browser's own messages, show/hide password, fields
+ * disabled during the call, and the links to recovery and enrolment.
  */
 export function LoginForm({
   locale,
-  pending,
+  login,
   result,
   resending,
   usernameRef,
-  onSubmit,
   onResendVerification,
   onForgotCredentials,
   onForgotAccount,
   onCreateAccount,
 }: LoginFormProps) {
-  const { t } = useLingui();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const usernameId = useId();
-  const passwordId = useId();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    await onSubmit(username, password);
-    setPassword('');
-  };
+  const { t, i18n } = useLingui();
+  const { form, onSubmit, submitting } = login;
+  const errorOf = (name: keyof LoginRequest) => fieldErrorText(i18n, form.formState.errors[name], form.getValues(name), RULES[name]);
+  const { ref: registerUsername, ...username } = form.register('username');
 
   const opensDialog = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -63,7 +81,7 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-busy={pending}>
+    <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
       <Stack gap="4">
         {/* role=alert: announced as it appears (the form clears it at each attempt). */}
         {result ? (
@@ -74,54 +92,27 @@ export function LoginForm({
             resending={resending}
           />
         ) : null}
-        <Field.Root required disabled={pending}>
-          <Field.Label htmlFor={usernameId}>
-            <Trans>Username</Trans>
-          </Field.Label>
+        {/* `required` on the inputs, not on FormField: the browser's messages (spec 5), no asterisk in the label. */}
+        <FormField label={t`Username`} error={errorOf('username')}>
           <Input
-            ref={usernameRef}
-            id={usernameId}
-            name="username"
+            {...username}
+            ref={(element) => {
+              registerUsername(element);
+              if (usernameRef) usernameRef.current = element;
+            }}
+            required
+            disabled={submitting}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={CREDENTIAL_MAX_LENGTH}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            maxLength={LIMITS.usernameMax}
           />
-        </Field.Root>
-        <Field.Root required disabled={pending}>
-          <Field.Label htmlFor={passwordId}>
-            <Trans>Password</Trans>
-          </Field.Label>
-          <HStack gap="1" width="full">
-            <Input
-              id={passwordId}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={CREDENTIAL_MAX_LENGTH}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <IconButton
-              type="button"
-              variant="outline"
-              aria-label={showPassword ? t`Hide password` : t`Show password`}
-              aria-pressed={showPassword}
-              aria-controls={passwordId}
-              onClick={() => setShowPassword((value) => !value)}
-              disabled={pending}
-            >
-              {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            </IconButton>
-          </HStack>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={pending} loadingText={t`Logging in…`}>
+        </FormField>
+        <FormField label={t`Password`} error={errorOf('password')}>
+          <PasswordInput {...form.register('password')} required disabled={submitting} autoComplete="current-password" maxLength={PASSWORD_POLICY.maxLength} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Logging in…`}>
           <Trans>Log in</Trans>
         </Button>
         <Stack gap="1" fontSize="sm" align="start">

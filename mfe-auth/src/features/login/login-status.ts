@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LoginFormStatus } from 'shared-contracts';
+import { API_ERROR_CODES, type AccountDetails, type LoginFormStatus, type LoginResponse } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api-client';
 
 /** Spec 4.2 result statuses: the server's (OK, INVALID, LOCKED, NOTVERIFIED) and those the form derives. */
 export type LoginStatus = LoginFormStatus;
@@ -35,4 +36,23 @@ export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<Exclude<LoginMessageStatus,
 export interface LoginResult {
   status: LoginMessageStatus;
   retryAfterMinutes?: number;
+}
+
+/** What a login attempt settled with: signed in (OK with the account details), or a status to show. */
+export type LoginOutcome = { status: 'OK'; details: AccountDetails } | { status: Exclude<LoginResponse['status'], 'OK'> };
+
+/** Spec 4.2: an answer other than OK is shown as it is (INVALID, LOCKED, NOTVERIFIED); OK shows nothing. */
+export const outcomeResult = (outcome: LoginOutcome | undefined): LoginResult | null =>
+  outcome && outcome.status !== 'OK' ? { status: outcome.status } : null;
+
+/**
+ * Spec 4.2: a thrown 'Account Unavailable' is UNAVAILABLE, any other failure ERROR; after too many attempts
+ * (429) ERROR says when to try again (Retry-After, a minute when the server did not say).
+ */
+export function failureResult(error: unknown): LoginResult {
+  if (isApiError(error, API_ERROR_CODES.accountUnavailable)) return { status: 'UNAVAILABLE' };
+  if (isApiError(error) && error.status === 429) {
+    return { status: 'ERROR', retryAfterMinutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
+  }
+  return { status: 'ERROR' };
 }

@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { ACCOUNT_FIELDS, ACCOUNT_STATUS_AVAILABLE, ANALYTICS_EVENTS, type AccountDetails, type ShellServices } from 'shared-contracts';
-import { csrfAtom } from 'shared-contracts/atoms';
 import {
-  AccountUnavailableError,
-  TooManyAttemptsError,
-  fetchAccountDetails,
-  postLogin,
-  postLogout,
-  resendVerificationEmail,
-} from '@/features/login/login-call';
-import { LOGIN_FAILURE_ANALYTICS_MESSAGE, type LoginResult } from '@/features/login/login-status';
+  ACCOUNT_FIELDS,
+  ACCOUNT_STATUS_AVAILABLE,
+  ANALYTICS_EVENTS,
+  API_ERROR_CODES,
+  loginRequestSchema,
+  type AccountDetails,
+  type LoginRequest,
+  type ShellServices,
+} from 'shared-contracts';
+import { csrfAtom } from 'shared-contracts/atoms';
+import { ApiError } from 'shared-contracts/api-client';
+import { useApiForm, type ApiForm } from 'shared-ui';
+import { accountDetailsQueryOptions } from '@/features/login/api/get-account-details';
+import { useVerifyEmailResend } from '@/features/login/api/get-verify-email-resend';
+import { postLogin } from '@/features/login/api/post-login';
+import { postLogout } from '@/features/login/api/post-logout';
+import { LOGIN_FAILURE_ANALYTICS_MESSAGE, failureResult, outcomeResult, type LoginOutcome, type LoginResult } from '@/features/login/login-status';
 
 export interface LoginFlowOptions {
   track: ShellServices['track'];
@@ -21,11 +28,11 @@ export interface LoginFlowOptions {
 }
 
 export interface LoginFlow {
-  pending: boolean;
-  resending: boolean;
+  login: ApiForm<LoginRequest, LoginRequest, LoginOutcome>;
+  /** The message to show (spec 8.1), or none: cleared at each attempt. */
   result: LoginResult | null;
-  logIn: (username: string, password: string) => Promise<void>;
-  resendVerification: () => Promise<void>;
+  resending: boolean;
+  resendVerification: () => void;
 }
 
 /** Traits of the signed-in user for analytics (spec 7): e-mail, account and the three enrolment flags. */
@@ -42,78 +49,72 @@ export function analyticsTraits(details: AccountDetails) {
 /**
  * Spec 4.2: idle → loading → a result. OK stores the csrf token and reads the account details; AL signs in,
  * any other account status opens the account-unavailable dialog and logs out (UNAVAILABLE); a failed read
- * logs out (ERROR). A thrown 'Account Unavailable' is UNAVAILABLE, any other failure ERROR (a 429 says when
- * to try again). NOTVERIFIED's click-here resends the verification e-mail (VERIFICATIONSENT).
+ * logs out (ERROR). NOTVERIFIED's click-here resends the verification e-mail (VERIFICATIONSENT). The form is
+ * the shared recipe; the password is cleared after each attempt, the username kept.
  */
 export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginFlowOptions): LoginFlow {
   const setCsrf = useSetAtom(csrfAtom);
-  const [pending, setPending] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [result, setResult] = useState<LoginResult | null>(null);
+  const queryClient = useQueryClient();
+  const resend = useVerifyEmailResend();
+  const accountDetailsKey = accountDetailsQueryOptions().queryKey;
 
-  const logOut = async (csrf: string) => {
-    await postLogout(csrf);
+  const logOut = async () => {
+    try {
+      await postLogout();
+    } catch {
+      // Spec 8.6: nothing to do; the session ends on the server at its timeout anyway.
+    }
     setCsrf('');
+    queryClient.removeQueries({ queryKey: accountDetailsKey });
   };
 
-  const attempt = async (username: string, password: string): Promise<LoginResult | null> => {
+  const logIn = async (request: LoginRequest): Promise<LoginOutcome> => {
+    const answer = await postLogin(request);
+    if (answer.status !== 'OK') return answer;
+    setCsrf(answer.csrf);
+    let details: AccountDetails;
     try {
-      const answer = await postLogin(username, password);
-      if (answer.status !== 'OK') return { status: answer.status };
-      const { csrf } = answer;
-      setCsrf(csrf);
-      let details: AccountDetails;
-      try {
-        details = await fetchAccountDetails();
-      } catch (error) {
-        await logOut(csrf);
-        throw error;
-      }
-      const accountStatus = details[ACCOUNT_FIELDS.accountStatus];
-      if (accountStatus !== ACCOUNT_STATUS_AVAILABLE) {
-        onAccountUnavailable(accountStatus);
-        track(ANALYTICS_EVENTS.accountStatusError, { status: accountStatus });
-        await logOut(csrf);
-        throw new AccountUnavailableError(accountStatus);
-      }
-      track(ANALYTICS_EVENTS.logInSuccess, analyticsTraits(details));
-      onSignedIn(details);
-      return null;
+      // Always this session's details, read once: a failure logs out at once (spec 4.2).
+      details = await queryClient.fetchQuery({ ...accountDetailsQueryOptions(), staleTime: 0, retry: false });
     } catch (error) {
-      if (error instanceof Error && error.message === 'Account Unavailable') return { status: 'UNAVAILABLE' };
-      if (error instanceof TooManyAttemptsError) {
-        return { status: 'ERROR', retryAfterMinutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) };
-      }
-      return { status: 'ERROR' };
+      await logOut();
+      throw error;
     }
+    const accountStatus = details[ACCOUNT_FIELDS.accountStatus];
+    if (accountStatus !== ACCOUNT_STATUS_AVAILABLE) {
+      onAccountUnavailable(accountStatus);
+      track(ANALYTICS_EVENTS.accountStatusError, { status: accountStatus });
+      await logOut();
+      throw new ApiError({ kind: 'answer', status: 200, code: API_ERROR_CODES.accountUnavailable, message: 'Account Unavailable' });
+    }
+    track(ANALYTICS_EVENTS.logInSuccess, analyticsTraits(details));
+    return { status: 'OK', details };
   };
 
-  const logIn = async (username: string, password: string) => {
-    setPending(true);
-    setResult(null);
-    const outcome = await attempt(username, password);
-    setPending(false);
-    setResult(outcome);
-    if (outcome) {
-      track(ANALYTICS_EVENTS.logInFailure, { message: LOGIN_FAILURE_ANALYTICS_MESSAGE[outcome.status as keyof typeof LOGIN_FAILURE_ANALYTICS_MESSAGE], username });
-    }
-  };
+  const login = useApiForm({
+    schema: loginRequestSchema,
+    defaultValues: { username: '', password: '' },
+    mutation: {
+      mutationKey: ['login', 'log-in'],
+      mutationFn: logIn,
+      onMutate: () => resend.reset(),
+      onSettled: (outcome, error, request) => {
+        login.form.setValue('password', '');
+        const failed = error ? failureResult(error) : outcomeResult(outcome);
+        if (failed && failed.status !== 'VERIFICATIONSENT') {
+          track(ANALYTICS_EVENTS.logInFailure, { message: LOGIN_FAILURE_ANALYTICS_MESSAGE[failed.status], username: request.username });
+        }
+      },
+    },
+    onSuccess: (outcome) => {
+      if (outcome.status === 'OK') onSignedIn(outcome.details);
+    },
+  });
 
-  const resendVerification = async () => {
-    setResending(true);
-    try {
-      await resendVerificationEmail();
-      setResult({ status: 'VERIFICATIONSENT' });
-    } catch (error) {
-      setResult(
-        error instanceof TooManyAttemptsError
-          ? { status: 'ERROR', retryAfterMinutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) }
-          : { status: 'ERROR' },
-      );
-    } finally {
-      setResending(false);
-    }
-  };
+  let result: LoginResult | null;
+  if (resend.isSuccess) result = { status: 'VERIFICATIONSENT' };
+  else if (resend.isError) result = failureResult(resend.error);
+  else result = login.problem ? failureResult(login.problem) : outcomeResult(login.answer);
 
-  return { pending, resending, result, logIn, resendVerification };
+  return { login, result, resending: resend.isPending, resendVerification: () => resend.mutate() };
 }

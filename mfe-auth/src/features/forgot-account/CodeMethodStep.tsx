@@ -1,0 +1,66 @@
+import { Button, RadioGroup, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { API_ERROR_CODES, lookupStep2RequestSchema, type CodeChannel, type MaskedCodeOption } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api-client';
+import { useApiForm } from 'shared-ui';
+import { FailureAlert } from '@/components/FailureAlert';
+import { lookupStep2MutationOptions } from '@/features/forgot-account/api/post-lookup-step2';
+import { ExpiredMessage } from '@/features/forgot-account/ExpiredMessage';
+
+export interface CodeMethodStepProps {
+  /** The lookup token of step 1, held in memory only. */
+  token: string;
+  options: MaskedCodeOption[];
+  onSent: () => void;
+  onStartAgain: () => void;
+}
+
+/** Step 2 (spec 4.4, 5): where to send the code, among the masked options of step 1; one must be chosen. */
+export function CodeMethodStep({ token, options, onSent, onStartAgain }: CodeMethodStepProps) {
+  const { t } = useLingui();
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: lookupStep2RequestSchema,
+    // The token travels as a form value the visitor never sees, so the request is checked whole.
+    defaultValues: { token },
+    fieldOrder: ['sendTo'],
+    mutation: lookupStep2MutationOptions(),
+    onSuccess: onSent,
+  });
+  const sendTo = form.watch('sendTo');
+  // Spec 8.4: EXPIRED offers to start again; INVALID or any failure is "something went wrong".
+  const expired = isApiError(problem, API_ERROR_CODES.expired);
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+      <Stack gap="4">
+        {expired ? <ExpiredMessage onStartAgain={onStartAgain} /> : <FailureAlert problem={problem} />}
+        <RadioGroup.Root
+          name="sendTo"
+          value={sendTo ?? null}
+          onValueChange={(details) => form.setValue('sendTo', details.value as CodeChannel)}
+          disabled={submitting || expired}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label>
+            <Trans>Where should we send your verification code?</Trans>
+          </RadioGroup.Label>
+          <Stack gap="2" mt="2">
+            {options.map((option) => {
+              const display = option.display;
+              return (
+                <RadioGroup.Item key={option.key} value={option.key}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{option.key === 'email' ? t`E-mail to ${display}` : t`Text message to ${display}`}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              );
+            })}
+          </Stack>
+        </RadioGroup.Root>
+        <Button type="submit" colorPalette="brand" disabled={!sendTo || submitting || expired} loading={submitting} loadingText={t`Sending…`}>
+          <Trans>Send code</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

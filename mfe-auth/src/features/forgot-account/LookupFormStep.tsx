@@ -1,0 +1,87 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLIENT_ERROR_CODES, LIMITS, SSN_MASK, US_DATE_MASK, type LookupStep1Response } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api-client';
+import { ControlledMaskedInput, FormAlert, FormField, fieldErrorText, useApiForm } from 'shared-ui';
+import { FailureAlert } from '@/components/FailureAlert';
+import { lookupStep1MutationOptions } from '@/features/forgot-account/api/post-lookup-step1';
+import {
+  EMPTY_LOOKUP_FORM,
+  LOOKUP_RULES,
+  isImpossibleDateOfBirth,
+  isLookupFormFilled,
+  lookupFormSchema,
+  type LookupFormValues,
+} from '@/features/forgot-account/lookup-form';
+
+/** Step 1 (spec 4.4, 5): names up to 100, the SSN masked ###-##-#### and hidden, the date of birth MM/DD/YYYY. */
+export function LookupFormStep({ onFound }: { onFound: (answer: LookupStep1Response) => void }) {
+  const { t, i18n } = useLingui();
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: lookupFormSchema,
+    defaultValues: EMPTY_LOOKUP_FORM,
+    mutation: lookupStep1MutationOptions(),
+    onSuccess: onFound,
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
+  const errorOf = (name: keyof LookupFormValues) => fieldErrorText(i18n, errors[name], values[name], LOOKUP_RULES[name]);
+  const dobImpossible = isImpossibleDateOfBirth(values.dob);
+  const canContinue = isLookupFormFilled(values) && !dobImpossible && !submitting;
+
+  // Spec 8.4: HTTP 400 is "account data is invalid" (with the fields it names marked); a status word other
+  // than SUCCESS is shown by its code; anything else is "something went wrong".
+  const refused = Object.values(errors).some((error) => error?.type === 'server') || (isApiError(problem) && problem.status === 400);
+  const status = isApiError(problem) && problem.kind === 'answer' && problem.code !== CLIENT_ERROR_CODES.badAnswer ? problem.code : null;
+  let alert;
+  if (refused) alert = <FormAlert title={t`The account data is invalid. Check your details and try again.`} />;
+  else if (status) alert = <FormAlert title={t`The account lookup failed with status ${status}.`} />;
+  else alert = <FailureAlert problem={problem} />;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+      <Stack gap="4">
+        <Text>
+          <Trans>Enter your details as they appear on your loan to find your account number.</Trans>
+        </Text>
+        {alert}
+        {/* `required` on the inputs, not on FormField: native validation without an asterisk in the label. */}
+        <FormField label={t`First name`} error={errorOf('firstName')}>
+          <Input {...form.register('firstName')} required disabled={submitting} autoComplete="given-name" maxLength={LIMITS.nameMax} />
+        </FormField>
+        <FormField label={t`Last name`} error={errorOf('lastName')}>
+          <Input {...form.register('lastName')} required disabled={submitting} autoComplete="family-name" maxLength={LIMITS.nameMax} />
+        </FormField>
+        <FormField label={t`Social security number`} error={errorOf('ssn')}>
+          <ControlledMaskedInput
+            control={form.control}
+            name="ssn"
+            mask={SSN_MASK}
+            toggleLabel={t`Show social security number`}
+            placeholder={SSN_MASK.replace(/#/g, '0')}
+            required
+            disabled={submitting}
+          />
+        </FormField>
+        <FormField
+          label={t`Date of birth`}
+          error={dobImpossible ? i18n._(LOOKUP_RULES.dob) : errorOf('dob')}
+          helper={dobImpossible ? undefined : t`MM/DD/YYYY`}
+        >
+          <ControlledMaskedInput
+            control={form.control}
+            name="dob"
+            mask={US_DATE_MASK}
+            autoComplete="off"
+            placeholder={t`MM/DD/YYYY`}
+            required
+            disabled={submitting}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" disabled={!canContinue} loading={submitting} loadingText={t`Looking up…`}>
+          <Trans>Continue</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}
