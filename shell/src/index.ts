@@ -1,2 +1,3 @@
-// An async boundary so shared singletons are negotiated before any of them is used (DESIGN).
+// An async boundary: module federation negotiates the shared singletons (React, the router, react-query,
+// jotai, shared-contracts, shared-ui) before any of them is used, so every app gets the same copy.
 import('./bootstrap');

@@ -11,7 +11,8 @@ import { useKeepLoginRequests } from '@/features/header/useKeepLoginRequests';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { useReleasePoller } from '@/features/release/useReleasePoller';
 import { PageView } from '@/features/routing/PageView';
-import { useLocale, useLocaleSync } from '@/features/i18n/useLocaleSync';
+import { useLocale } from '@/hooks/useLocale';
+import { useLocaleSync } from '@/features/i18n/useLocaleSync';
 import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog';
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
 import { useSession } from '@/features/session/useSession';
@@ -28,7 +29,7 @@ export function AppShell() {
   useChatMessenger();
   usePostLoadPrefetch();
   useKeepLoginRequests();
-  const { hasUnread } = useSession();
+  const { hasUnread, logoutPending } = useSession();
   const locale = useLocale();
   return (
     <Flex direction="column" minH="100vh">
@@ -48,7 +49,7 @@ export function AppShell() {
       >
         <Trans>Skip to main content</Trans>
       </Link>
-      <Header hasUnread={hasUnread} />
+      <Header hasUnread={hasUnread} logoutPending={logoutPending} />
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
         <PageView />
       </Box>

@@ -7,7 +7,7 @@ import { authenticatedAtom } from 'shared-contracts/atoms';
 import { detachAnalyticsSinkForTests, track } from '@/features/analytics/analytics';
 import { resetAnalyticsClientForTests, startAnalyticsClient } from '@/features/analytics/analytics-client';
 import { useAnalytics } from '@/features/analytics/useAnalytics';
-import { TEST_ENV, WithEnv } from '@/features/session/session-test-utils';
+import { TEST_ENV, WithEnv } from '@/test/env';
 
 // The library is mocked at the module boundary; its batching and retries are proven by the e2e suite.
 const mixpanel = {

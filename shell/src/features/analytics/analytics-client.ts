@@ -2,9 +2,9 @@ import type { OverridedMixpanel } from 'mixpanel-browser/dist/mixpanel-core.cjs.
 import type { EnvConfig } from 'shared-contracts';
 import { attachAnalyticsSink, type AnalyticsProperties, type AnalyticsSink } from '@/features/analytics/analytics';
 import { analyticsClientConfig } from '@/features/analytics/analytics-config';
-import { whenPageInteractive } from '@/features/analytics/page-ready';
+import { whenPageInteractive } from '@/lib/page-ready';
 import { exposeRetryAfterToMixpanel } from '@/features/analytics/retry-after';
-import { redactTokens } from '@/features/analytics/url-redaction';
+import { redactTokens } from '@/lib/url-redaction';
 
 /**
  * The addresses mixpanel adds to every event, with the token of a tokenised route redacted (spec 2.3 routes

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ANALYTICS_EVENTS } from 'shared-contracts';
 import { track } from '@/features/analytics/analytics';
 import { createScrollCheckpoints, currentPageMetrics, scrollDepthPercent } from '@/features/analytics/scroll-checkpoints';
-import { redactTokens } from '@/features/analytics/url-redaction';
+import { redactTokens } from '@/lib/url-redaction';
 
 /**
  * Spec 9: once per page view (a new path; a query or hash change is the same view), 'Page Scroll' with

@@ -4,7 +4,7 @@ import { WINDOW_EVENTS, type EnvConfig } from 'shared-contracts';
 import { ChatButton } from '@/features/chat/ChatButton';
 import { forgetGenesysForTests } from '@/features/chat/genesys';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
-import { TEST_ENV, WithEnv } from '@/features/session/session-test-utils';
+import { TEST_ENV, WithEnv } from '@/test/env';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
 
 const CHAT_ENV: EnvConfig = { ...TEST_ENV, genesysDeploymentId: 'deployment-1', chatScriptUrl: 'https://chat.example.test/genesys.min.js' };

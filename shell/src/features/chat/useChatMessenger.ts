@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { WINDOW_EVENTS } from 'shared-contracts';
 import { useEnv } from '@/app/env-config';
-import { whenPageInteractive } from '@/features/analytics/page-ready';
+import { whenPageInteractive } from '@/lib/page-ready';
 import { chatStatusAtom } from '@/features/chat/chat-atoms';
 import { loadGenesysMessenger, openGenesysMessenger } from '@/features/chat/genesys';
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Frown } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { localizePath, pathOf, splitLocale } from 'shared-contracts';
-import { useDocumentTitle } from '@/features/routing/usePageMeta';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 
 const TITLES = { 404: msg`Page not found`, 500: msg`Something went wrong` } as const;
 

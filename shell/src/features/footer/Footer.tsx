@@ -17,8 +17,8 @@ import {
 } from 'shared-contracts';
 import { ChatButton } from '@/features/chat/ChatButton';
 import { SOCIAL_ICONS } from '@/features/footer/SocialIcons';
-import { Logo } from '@/features/header/Logo';
-import { useLocale } from '@/features/i18n/useLocaleSync';
+import { Logo } from '@/components/Logo';
+import { useLocale } from '@/hooks/useLocale';
 import { ExternalLink } from '@/features/leaving-site/ExternalLink';
 
 /** Spec 2.9: the public pages linked from the footer, in two columns. */

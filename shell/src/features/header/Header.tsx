@@ -8,13 +8,13 @@ import { HEADER_LOGO, localizePath, matchRoute, pathOf, splitLocale } from 'shar
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { DesktopNav } from '@/features/header/DesktopNav';
 import { LoginButton, LogoutButton } from '@/features/header/LoginButton';
-import { Logo } from '@/features/header/Logo';
+import { Logo } from '@/components/Logo';
 import { MessagesLink } from '@/features/header/MessagesLink';
 import { MobileNav } from '@/features/header/MobileNav';
 import { useHeaderMenus } from '@/features/header/useHeaderMenus';
 import { SIGNED_IN_MENUS, useNavEntries, VISITOR_MENUS } from '@/features/header/useNavEntries';
 import { LocaleSwitcher } from '@/features/i18n/LocaleSwitcher';
-import { useLocale } from '@/features/i18n/useLocaleSync';
+import { useLocale } from '@/hooks/useLocale';
 
 export const MOBILE_PANEL_ID = 'header-mobile-panel';
 
@@ -27,16 +27,22 @@ export function isDealerPage(pathname: string): boolean {
   return path === dealers || path.startsWith(`${dealers}/`);
 }
 
+/*
+ * What the header shows of the session comes in as props: the app shell reads it from the session feature,
+ * so neither feature imports the other.
+ */
 export interface HeaderProps {
-  /** Spec 2.8: the envelope shows an orange dot when a message is unread (wired to the summaries later). */
+  /** Spec 2.8: the envelope shows an orange dot when a message is unread (the session's summaries). */
   hasUnread?: boolean;
+  /** Spec 4.1: the logout call is under way; the log-out buttons show their loading state. */
+  logoutPending?: boolean;
 }
 
 /**
  * Spec 2.8. From 768 px (Chakra's `md`, equal to MOBILE_BREAKPOINT_PX) the navigation shows in one row;
  * below it a toggle shows a panel. Widths are decided by CSS media queries only, so it renders on a server.
  */
-export function Header({ hasUnread = false }: HeaderProps) {
+export function Header({ hasUnread = false, logoutPending = false }: HeaderProps) {
   const { t } = useLingui();
   const authenticated = useAtomValue(authenticatedAtom);
   const locale = useLocale();
@@ -49,7 +55,7 @@ export function Header({ hasUnread = false }: HeaderProps) {
 
   const accountButton = (block: boolean) =>
     authenticated ? (
-      <LogoutButton onChoose={menus.closeAll} block={block} />
+      <LogoutButton pending={logoutPending} onChoose={menus.closeAll} block={block} />
     ) : (
       <LoginButton dealer={dealer} onChoose={menus.closeAll} block={block} />
     );

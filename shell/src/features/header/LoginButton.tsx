@@ -1,11 +1,9 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { LogIn, LogOut } from 'lucide-react';
 import { COMPANY } from 'shared-contracts';
-import { openLoginDialog, requestLogout } from '@/features/header/events';
+import { openLoginDialog, requestLogout } from '@/lib/window-events';
 import { trackDealerLogIn } from '@/features/header/useNavEntries';
-import { logoutPendingAtom } from '@/features/session/session-atoms';
 
 interface HeaderButtonProps {
   onChoose: () => void;
@@ -55,12 +53,11 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
 }
 
 /**
- * Spec 2.8 / 4.1: the signed-in customer's log-out button; the session feature performs the logout and
- * shows the loading state here while its call runs (reset afterwards, even when the call fails).
+ * Spec 2.8 / 4.1: the signed-in customer's log-out button. The session feature performs the logout; while its
+ * call runs, `pending` gives the button its loading state (reset afterwards, even when the call fails).
  */
-export function LogoutButton({ onChoose, block = false }: HeaderButtonProps) {
+export function LogoutButton({ pending, onChoose, block = false }: HeaderButtonProps & { pending: boolean }) {
   const { t } = useLingui();
-  const pending = useAtomValue(logoutPendingAtom);
   return (
     <Button
       loading={pending}

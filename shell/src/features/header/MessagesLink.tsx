@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, ROUTE_TITLES } from 'shared-contracts';
-import { useLocale } from '@/features/i18n/useLocaleSync';
+import { useLocale } from '@/hooks/useLocale';
 
 export interface MessagesLinkProps {
-  /** Spec 2.8: an orange dot when any message summary has custRead false (the data comes in a later issue). */
+  /** Spec 2.8: an orange dot when any message summary has custRead false (the session's summaries polling). */
   hasUnread?: boolean;
   onChoose?: () => void;
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ANALYTICS_EVENTS, COMPANY, localizePath, pathOf, ROUTE_TITLES, type RouteId } from 'shared-contracts';
 import { track } from '@/features/analytics/analytics';
-import { openLoginDialog, requestLogout } from '@/features/header/events';
-import { useLocale } from '@/features/i18n/useLocaleSync';
+import { openLoginDialog, requestLogout } from '@/lib/window-events';
+import { useLocale } from '@/hooks/useLocale';
 
 export type MenuId = 'customers' | 'dealers' | 'account';
 

@@ -1,8 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
 import { loadContractMessages, type Locale } from 'shared-contracts';
+import { loadSharedUiMessages } from 'shared-ui/messages';
 
 /** Catalogs are split per locale and per package; only the active locale's are downloaded. Route titles
- * come from shared-contracts' own catalog (the sitemap page shows them too). */
+ * come from shared-contracts' own catalog (the sitemap page shows them too), the words of the shared
+ * components (field errors, the form problem alert) from shared-ui's. */
 const shellCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-US': () => import(/* webpackChunkName: "i18n-en-US" */ '@/locales/en-US/messages'),
   'es-US': () => import(/* webpackChunkName: "i18n-es-US" */ '@/locales/es-US/messages'),
@@ -14,8 +16,8 @@ const loaded = new Set<Locale>();
 /** Loads the shell's messages for a locale (merged into the one shared i18n instance), then activates it. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
-    const [shell, contracts] = await Promise.all([shellCatalogs[locale](), loadContractMessages(locale)]);
-    i18n.load(locale, { ...contracts, ...shell.messages });
+    const [shell, contracts, sharedUi] = await Promise.all([shellCatalogs[locale](), loadContractMessages(locale), loadSharedUiMessages(locale)]);
+    i18n.load(locale, { ...contracts, ...sharedUi, ...shell.messages });
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);

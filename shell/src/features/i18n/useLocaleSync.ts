@@ -11,8 +11,3 @@ export function useLocaleSync(): void {
     void activateLocale(locale);
   }, [locale]);
 }
-
-export function useLocale() {
-  const { pathname } = useLocation();
-  return splitLocale(pathname).locale;
-}

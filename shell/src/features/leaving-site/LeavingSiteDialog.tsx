@@ -5,7 +5,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { COMPANY, LEAVING_SITE_CALLBACK_DELAY_MS } from 'shared-contracts';
 import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
-import { AppDialog } from '@/features/dialogs/AppDialog';
+import { AppDialog } from '@/components/AppDialog';
 
 function hostOf(url: string): string {
   try {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { POST_LOAD_PREFETCH_DELAY_MS } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { afterPageLoad } from '@/features/analytics/page-ready';
+import { afterPageLoad } from '@/lib/page-ready';
 import { prefetchRemotes, prefetchTargets } from '@/features/prefetch/post-load-prefetch';
 
 /**

@@ -25,3 +25,8 @@ export function reloadOnceForChunkError(
   reload();
   return true;
 }
+
+/** For an error boundary: a chunk-load failure reloads the page once (spec 4.9); true when reloading. */
+export function reloadOnChunkLoadError(error: unknown): boolean {
+  return isChunkLoadError(error) && reloadOnceForChunkError();
+}

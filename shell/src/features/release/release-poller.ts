@@ -10,6 +10,7 @@ export interface ReleasePollerOptions {
 
 async function readBuildVersion(url: string, fetchImpl: typeof fetch): Promise<string | null> {
   try {
+    // Not the API client (fetch by default): a manifest is a static build file of the shell or a remote, not our API.
     const response = await fetchImpl(pollUrl(url, Date.now()), { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) return null;
     return buildVersionOf(await response.json());
@@ -20,7 +21,7 @@ async function readBuildVersion(url: string, fetchImpl: typeof fetch): Promise<s
 }
 
 /**
- * Spec 4.9 / DESIGN: polls each manifest's metaData.buildInfo.buildVersion with a timestamp query and
+ * Spec 4.9: polls each manifest's metaData.buildInfo.buildVersion with a timestamp query and
  * reports the first change. The first answer of each URL is its baseline. Polls pause while the tab is hidden.
  */
 export function startReleasePoller({ manifestUrls, intervalMs, onNewRelease, fetchImpl = fetch }: ReleasePollerOptions) {

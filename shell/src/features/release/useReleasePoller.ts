@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEnv } from '@/app/env-config';
-import { absoluteUrl, remoteManifestUrls } from '@/features/remotes/federation';
+import { absoluteUrl, remoteManifestUrls } from '@/lib/remote-manifests';
 import { startReleasePoller } from '@/features/release/release-poller';
 
 /** The shell's own manifest, served beside its index.html. */

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { WINDOW_EVENTS } from 'shared-contracts';
 import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
-import { AppDialog } from '@/features/dialogs/AppDialog';
+import { AppDialog } from '@/components/AppDialog';
 import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
 
 /**

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PageRemoteKey, RemotePageProps } from 'shared-contracts';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
+import { reloadOnChunkLoadError } from '@/features/release/chunk-reload';
 import { loadPageModule } from '@/features/remotes/federation';
-import { RemoteBoundary } from '@/features/remotes/RemoteBoundary';
 import { shellServices } from '@/features/remotes/shell-services';
 import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
 
@@ -13,13 +14,17 @@ export function RemotePage({ remote, ...props }: Omit<RemotePageProps, 'shell'> 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to build a new one
   const Page = useMemo(() => lazy(() => loadPageModule(remote)), [remote, attempt]);
   return (
-    <RemoteBoundary
+    // The last of three layers against a failing remote (the first two are in federation-runtime-plugin.ts):
+    // its area shows the unavailable panel, nothing else breaks.
+    <ErrorBoundary
+      area="federation"
+      onError={reloadOnChunkLoadError}
       resetKey={`${remote}:${attempt}`}
       fallback={<UnavailablePanel onRetry={() => setAttempt((value) => value + 1)} />}
     >
       <Suspense fallback={<PendingLoad />}>
         <Page {...props} shell={shellServices} />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

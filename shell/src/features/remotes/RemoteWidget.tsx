@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { Locale } from 'shared-contracts';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { reloadOnChunkLoadError } from '@/features/release/chunk-reload';
 import { loadRemoteModule } from '@/features/remotes/federation';
-import { RemoteBoundary } from '@/features/remotes/RemoteBoundary';
 import { shellServices } from '@/features/remotes/shell-services';
 
 type WidgetId = { remote: 'auth'; module: './AuthDialogs' | './DesignSamples' } | { remote: 'account'; module: './DesignSamples' };
@@ -14,10 +15,10 @@ export function RemoteWidget({ id, locale, fallback }: { id: WidgetId; locale: L
     [remote, module],
   );
   return (
-    <RemoteBoundary resetKey={`${remote}:${module}`} fallback={fallback}>
+    <ErrorBoundary area="federation" onError={reloadOnChunkLoadError} resetKey={`${remote}:${module}`} fallback={fallback}>
       <Suspense fallback={null}>
         <Widget locale={locale} shell={shellServices} />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { COMPANY } from 'shared-contracts';
 
-/** Shown in a remote's area when it cannot load; the rest of the site keeps working (DESIGN). */
+/** Shown in a remote's area when it cannot load; the rest of the site keeps working (a remote is deployed alone and may be down). */
 export function UnavailablePanel({ onRetry, compact = false }: { onRetry?: () => void; compact?: boolean }) {
   return (
     <Box

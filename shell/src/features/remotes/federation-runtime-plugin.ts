@@ -6,7 +6,8 @@ const RETRY_DELAY_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * First two of the three layers against a remote that fails (DESIGN): a couple of quick retries of the
+ * First two of the three layers against a remote that fails (each remote is deployed alone, so one may be
+ * down while the shell is up): a couple of quick retries of the
  * manifest fetch, then a clear log line; the React error boundary around the remote's area is the third.
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
@@ -16,6 +17,7 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
         try {
+          // Not the API client: a remote's manifest and chunks are static build files, fetched for the runtime.
           const response = await fetch(url, init);
           if (response.ok || response.status < 500) return response;
           lastError = new Error(`${url} answered ${response.status}`);

@@ -9,19 +9,7 @@ import {
   type RemoteKey,
   type RemoteModules,
 } from 'shared-contracts';
-
-/** Remote manifest URLs may be same-origin paths in /env.json; the federation runtime wants absolute URLs. */
-export function absoluteUrl(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
-export function remoteManifestUrls(env: EnvConfig): Record<RemoteKey, string> {
-  return {
-    public: absoluteUrl(env.remotes.public),
-    auth: absoluteUrl(env.remotes.auth),
-    account: absoluteUrl(env.remotes.account),
-  };
-}
+import { remoteManifestUrls } from '@/lib/remote-manifests';
 
 export function registerRemotesFromEnv(env: EnvConfig): void {
   const urls = remoteManifestUrls(env);

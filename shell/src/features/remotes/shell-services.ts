@@ -1,6 +1,15 @@
 import type { ShellServices } from 'shared-contracts';
+import { AppDialog } from '@/components/AppDialog';
 import { track } from '@/features/analytics/analytics';
-import { AppDialog } from '@/features/dialogs/AppDialog';
 
-/** Handed to every remote (see ShellServices in shared-contracts). */
+/**
+ * Handed to every remote as its `shell` prop (ShellServices in shared-contracts). Only what must be the
+ * shell's own goes here; a shared component is imported from shared-ui instead.
+ *
+ * - `Dialog` stays a shell service: it carries the shell's dialog stacking (spec 2.13: the stacking order is
+ *   stepped per open dialog, the shell's own dialogs and the remotes' alike) and the browser-back history
+ *   entries of the open dialogs, which have to be counted in one place for Back to close the top one only.
+ * - `track` stays too: it is the analytics door, whose client the shell alone starts (with the token of
+ *   /env.json, once the page is interactive) and which turns the login event into the identity of spec 3.
+ */
 export const shellServices: ShellServices = { Dialog: AppDialog, track };

@@ -2,19 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { authenticatedAtom, dueDateDraftAtom, EMPTY_DUE_DATE_DRAFT } from 'shared-contracts/atoms';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
+import { fakeResponse } from '@/test/fake-fetch';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
 import { PageView } from '@/features/routing/PageView';
 
-// The remote is mocked at the federation boundary (DESIGN): the real composition is tested in e2e/.
+// The remote is mocked at the federation boundary: the shell owns routing, the remote its page; the real
+// composition is tested end to end in e2e/.
 jest.mock('@/features/remotes/RemotePage', () => ({
   RemotePage: ({ remote, routeId, locale }: { remote: string; routeId: string; locale: string }) => (
     <p>{`${remote}:${routeId}:${locale}`}</p>
   ),
 }));
 
-/** jsdom has no fetch Response: the fields lookupRedirect reads. */
-const answer = (status: number, body: unknown) =>
-  jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch;
+/** jsdom has no fetch: every call answers this. */
+const answer = (status: number, body: unknown) => jest.fn(async () => fakeResponse({ status, body })) as unknown as typeof fetch;
 
 describe('PageView (spec 2.6)', () => {
   beforeAll(activateTestLocale);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from 'shared-contracts';
-import { RouteErrorBoundary } from '@/features/error-page/RouteErrorBoundary';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { ErrorPage } from '@/features/error-page/ErrorPage';
 import { RoutePage } from '@/features/routing/RoutePage';
 import { UnknownPath } from '@/features/routing/UnknownPath';
 import { useDueDateDraftReset } from '@/features/routing/useDueDateDraftReset';
@@ -14,8 +15,9 @@ export function PageView() {
   useDueDateDraftReset(match?.route.id ?? null);
   useFocusMainOnNavigate();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
+    // Any error rendering a page is treated as 500 (spec 2.14); navigating elsewhere clears it.
+    <ErrorBoundary area="page" resetKey={pathname} fallback={<ErrorPage status={500} />}>
       {match ? <RoutePage match={match} /> : <UnknownPath path={pathname} />}
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorPage } from '@/features/error-page/ErrorPage';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
-import { lookupRedirect } from '@/features/routing/redirect-lookup';
+import { useRedirect } from '@/features/routing/api/get-redirect';
 
 /** Spec 2.6: an unknown path asks the server's redirect lookup first, else shows 'Page not found'. */
 export function UnknownPath({ path }: { path: string }) {
@@ -11,12 +10,7 @@ export function UnknownPath({ path }: { path: string }) {
   const navigationType = useNavigationType();
   // React Router gives the first location of the tab the key "default": then the error is fatal (spec 8.5).
   const fatal = navigationType === 'POP' && location.key === 'default';
-  const { data, isPending } = useQuery({
-    queryKey: ['redirect-lookup', path],
-    queryFn: () => lookupRedirect(path),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const { data, isPending } = useRedirect(path);
   const target = data && data.location !== path ? data : null;
 
   useEffect(() => {

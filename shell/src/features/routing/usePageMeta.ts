@@ -1,21 +1,8 @@
 import { useEffect } from 'react';
-import { useLingui } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { COMPANY, ROUTE_TITLES, type RouteId } from 'shared-contracts';
+import { ROUTE_TITLES, type RouteId } from 'shared-contracts';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 
-/** Spec 2.7: "{page} | {company}", or the company alone. */
-export function formatDocumentTitle(page: string | null): string {
-  return page ? `${page} | ${COMPANY.name}` : COMPANY.name;
-}
-
-export function useDocumentTitle(title: MessageDescriptor | null): void {
-  const { i18n } = useLingui();
-  const text = title ? i18n._(title) : null;
-  useEffect(() => {
-    document.title = formatDocumentTitle(text);
-  }, [text]);
-}
-
+/** Spec 2.7: the page title of a route. */
 export function usePageTitle(routeId: RouteId): void {
   useDocumentTitle(ROUTE_TITLES[routeId]);
 }

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { AppDialog } from '@/features/dialogs/AppDialog';
-import { requestLogout } from '@/features/header/events';
-import { registerActivity } from '@/features/session/keep-alive';
+import { AppDialog } from '@/components/AppDialog';
+import { requestLogout } from '@/lib/window-events';
 import { sessionDeadlineAtom, sessionDialogAtom } from '@/features/session/session-atoms';
+import { useKeepAlive } from '@/features/session/useKeepAlive';
 
 const secondsLeft = (deadline: number | null) =>
   deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
@@ -49,13 +49,14 @@ function Countdown() {
 export function SessionAlertDialog() {
   const { t } = useLingui();
   const store = useStore();
+  const { registerActivity } = useKeepAlive();
   const open = useAtomValue(sessionDialogAtom) === 'alert';
   const continueRef = useRef<HTMLButtonElement>(null);
 
   const keepSession = () => {
     if (store.get(sessionDialogAtom) !== 'alert') return;
     store.set(sessionDialogAtom, 'none');
-    registerActivity(store, { force: true });
+    registerActivity({ force: true });
   };
   const logOut = () => {
     store.set(sessionDialogAtom, 'none');

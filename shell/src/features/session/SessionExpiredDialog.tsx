@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { AppDialog } from '@/features/dialogs/AppDialog';
-import { openLoginDialog } from '@/features/header/events';
+import { AppDialog } from '@/components/AppDialog';
+import { openLoginDialog } from '@/lib/window-events';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { useLatest } from '@/features/session/use-latest';
 

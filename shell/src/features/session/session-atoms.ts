@@ -12,9 +12,6 @@ import { atom } from 'jotai';
  */
 export const sessionCheckedAtom = atom(false);
 
-/** A logout call is under way: the header's log-out buttons show their loading state (spec 4.1). */
-export const logoutPendingAtom = atom(false);
-
 /** Which session dialog shows (spec 2.13): the about-to-expire warning or the expired notice. */
 export type SessionDialog = 'none' | 'alert' | 'expired';
 export const sessionDialogAtom = atom<SessionDialog>('none');

@@ -4,7 +4,7 @@ import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { PageView } from '@/features/routing/PageView';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
-import { callsTo, fakeFetch, type FakeAnswer } from '@/features/session/session-test-utils';
+import { callsTo, fakeFetch, type FakeAnswer } from '@/test/fake-fetch';
 import { useSessionRestore } from '@/features/session/useSessionRestore';
 
 // The remote is mocked at the federation boundary, as in PageView.test.tsx.
@@ -46,7 +46,7 @@ describe('session restore after a reload (spec 4.1, 2.6)', () => {
     expect(store.get(sessionCheckedAtom)).toBe(true);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/account\/statements$/);
     // The client's timers start afresh: the server's idle expiry is moved to match.
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1));
   });
 
   it('sends a signed-out visitor home once the server says there is no session', async () => {

@@ -1,15 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { CSRF_HEADER, PORTAL_API_PATHS, sessionTimeoutMs, WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
-import { TOUCH_THROTTLE_MS } from '@/features/session/keep-alive';
 import { SessionAlertDialog } from '@/features/session/SessionAlertDialog';
 import { SessionExpiredDialog } from '@/features/session/SessionExpiredDialog';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
-import { callsTo, fakeFetch, TEST_ENV, WithEnv } from '@/features/session/session-test-utils';
+import { freshDefaultStore, signedIn } from '@/features/session/session-test-utils';
+import { TOUCH_THROTTLE_MS } from '@/features/session/useKeepAlive';
 import { useSessionTimers } from '@/features/session/useSessionTimers';
+import { TEST_ENV, WithEnv } from '@/test/env';
+import { callsTo, fakeFetch } from '@/test/fake-fetch';
 
 /** Spec 9: 600 s × 1000 − 10 000 ms; the warning 120 s before. */
 const TIMEOUT_MS = sessionTimeoutMs(TEST_ENV.sessionTimeoutSeconds);
@@ -31,14 +32,9 @@ function Harness() {
   );
 }
 
-function signedIn() {
-  const store = createStore();
-  store.set(csrfAtom, 'csrf-123');
-  store.set(authenticatedAtom, true);
-  return store;
-}
-
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** The keep-alive is a mutation: its call starts a microtask after the click. */
+const settle = () => act(async () => undefined);
 const alertDialog = () => screen.queryByRole('alertdialog', { name: 'Your session is about to expire' });
 const expiredDialog = () => screen.queryByRole('dialog', { name: 'Your session has expired' });
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -104,6 +100,7 @@ describe('session timers (spec 4.1, 9)', () => {
     const { store } = renderWithProviders(<Harness />, { route: '/account', store: signedIn() });
     advance(ALERT_AT_MS - 1000);
     fireEvent.click(screen.getByRole('button', { name: 'Somewhere on the page' }));
+    await settle();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
 
     advance(ALERT_AT_MS - 1);
@@ -117,7 +114,7 @@ describe('session timers (spec 4.1, 9)', () => {
     expect(store.get(authenticatedAtom)).toBe(false);
   });
 
-  it('a click stopped by its handler still counts (capture phase)', () => {
+  it('a click stopped by its handler still counts (capture phase)', async () => {
     renderWithProviders(
       <WithEnv>
         <Timers />
@@ -128,23 +125,27 @@ describe('session timers (spec 4.1, 9)', () => {
       { route: '/account', store: signedIn() },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Stops propagation' }));
+    await settle();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
   });
 
-  it('a burst of clicks sends one keep-alive, the next after the throttle interval', () => {
+  it('a burst of clicks sends one keep-alive, the next after the throttle interval', async () => {
     const { store } = renderWithProviders(<Harness />, { route: '/account', store: signedIn() });
     const somewhere = screen.getByRole('button', { name: 'Somewhere on the page' });
     for (let i = 0; i < 5; i += 1) fireEvent.click(somewhere);
+    await settle();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
 
     advance(TOUCH_THROTTLE_MS - 1);
     fireEvent.click(somewhere);
+    await settle();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
     // …but that click restarted the timers all the same.
     advance(ALERT_AT_MS - 1);
     expect(store.get(sessionDialogAtom)).toBe('none');
 
     fireEvent.click(somewhere);
+    await settle();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(2);
     advance(TIMEOUT_MS - 1);
     expect(store.get(authenticatedAtom)).toBe(true);
@@ -225,21 +226,23 @@ describe('session timers (spec 4.1, 9)', () => {
     }
   });
 
-  it('while the warning shows, a click elsewhere decides nothing: its buttons do', () => {
+  it('while the warning shows, a click elsewhere decides nothing: its buttons do', async () => {
     const { store } = renderWithProviders(<Harness />, { route: '/account', store: signedIn() });
     advance(ALERT_AT_MS);
     expect(store.get(sessionDialogAtom)).toBe('alert');
     fireEvent.click(document.body);
+    await settle();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(0);
     expect(store.get(sessionDialogAtom)).toBe('alert');
     advance(TIMEOUT_MS - ALERT_AT_MS);
     expect(store.get(authenticatedAtom)).toBe(false);
   });
 
-  it('runs no timers and sends no keep-alive while signed out', () => {
-    const { store } = renderWithProviders(<Harness />, { route: '/' });
+  it('runs no timers and sends no keep-alive while signed out', async () => {
+    const { store } = renderWithProviders(<Harness />, { route: '/', store: freshDefaultStore() });
     fireEvent.click(screen.getByRole('button', { name: 'Somewhere on the page' }));
     advance(TIMEOUT_MS * 2);
+    await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(store.get(sessionDialogAtom)).toBe('none');
   });

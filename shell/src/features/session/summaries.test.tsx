@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { PORTAL_API_PATHS, SESSION, type MessageSummary } from 'shared-contracts';
+import { PORTAL_API_PATHS, QUERY_KEYS, SESSION, type MessageSummary } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
-import { callsTo, fakeFetch, TEST_ENV, WithEnv, type FakeAnswer } from '@/features/session/session-test-utils';
-import { SUMMARIES_QUERY_KEY, useSummaries } from '@/features/session/useSummaries';
+import { TEST_ENV, WithEnv } from '@/test/env';
+import { callsTo, fakeFetch, type FakeAnswer } from '@/test/fake-fetch';
+import { useSummaries } from '@/features/session/useSummaries';
 
 const INTERVAL_MS = TEST_ENV.summariesRefetchInterval * 1000;
 
@@ -24,7 +25,7 @@ let cached: () => unknown = () => undefined;
 function Probe() {
   const { hasUnread, summaries } = useSummaries();
   const queryClient = useQueryClient();
-  cached = () => queryClient.getQueryData(SUMMARIES_QUERY_KEY);
+  cached = () => queryClient.getQueryData(QUERY_KEYS.summaries);
   return <output data-testid="summaries">{`${summaries?.length ?? 'none'} ${hasUnread ? 'unread' : 'all-read'}`}</output>;
 }
 

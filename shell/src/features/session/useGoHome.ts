@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, pathOf } from 'shared-contracts';
-import { useLocale } from '@/features/i18n/useLocaleSync';
+import { useLocale } from '@/hooks/useLocale';
 import { useLatest } from '@/features/session/use-latest';
 
 /**

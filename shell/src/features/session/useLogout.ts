@@ -1,44 +1,48 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { postLogout } from '@/features/session/session-api';
-import { logoutPendingAtom, sessionDialogAtom } from '@/features/session/session-atoms';
+import { LOGOUT_MUTATION_KEY, useLogoutMutation } from '@/features/session/api/logout';
+import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { useGoHome } from '@/features/session/useGoHome';
 
 /**
  * Spec 4.1: the logout asked for by the `logout` window event (the header's buttons, the about-to-expire
  * dialog, the remotes). `POST /api/logout` with the csrf header; then, whatever the answer (spec 8.6: no
  * error handling beyond resetting the loading state), authenticated and csrf are cleared and the user goes
- * home. `logoutPendingAtom` gives the log-out button its loading state meanwhile.
+ * home. `pending` is true while the call runs: the app shell hands it to the header's log-out buttons.
  *
  * Spec 4.1's analytics reset follows from clearing `authenticatedAtom` (see analytics/useAnalytics.ts), for
  * this logout and for the timeout alike.
  */
-export function useLogoutListener(): void {
+export function useLogoutListener(): { pending: boolean } {
   const store = useStore();
+  const queryClient = useQueryClient();
   const goHome = useGoHome();
-
-  useEffect(() => {
-    const logout = async () => {
-      if (store.get(logoutPendingAtom)) return;
-      store.set(logoutPendingAtom, true);
-      if (store.get(sessionDialogAtom) === 'alert') store.set(sessionDialogAtom, 'none');
-      try {
-        await postLogout(store.get(csrfAtom));
-      } catch {
-        // Signed out on this side anyway; the server session then lapses at its idle timeout.
-      } finally {
+  const { mutate, isPending } = useLogoutMutation({
+    mutationConfig: {
+      // On the mutation, not on one `mutate` call: it runs however the call ends and wherever the user is.
+      onSettled: () => {
+        // A failed call leaves the server session to lapse at its idle timeout; this side is signed out anyway.
         store.set(csrfAtom, '');
         store.set(authenticatedAtom, false);
-        store.set(logoutPendingAtom, false);
         goHome();
-      }
-    };
+      },
+    },
+  });
+
+  useEffect(() => {
     const onLogout = () => {
-      void logout();
+      // One call at a time: a second request while one runs (a double click, the dialog and the header) is
+      // dropped. The mutation turns pending synchronously, so two events in one task still make one call.
+      if (queryClient.isMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0) return;
+      if (store.get(sessionDialogAtom) === 'alert') store.set(sessionDialogAtom, 'none');
+      mutate();
     };
     window.addEventListener(WINDOW_EVENTS.logout, onLogout);
     return () => window.removeEventListener(WINDOW_EVENTS.logout, onLogout);
-  }, [store, goHome]);
+  }, [store, queryClient, mutate]);
+
+  return { pending: isPending };
 }

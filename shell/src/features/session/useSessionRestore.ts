@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'jotai';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { keepAlive } from '@/features/session/keep-alive';
-import { fetchSession } from '@/features/session/session-api';
+import { useSessionQuery } from '@/features/session/api/get-session';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
+import { useKeepAlive } from '@/features/session/useKeepAlive';
 
 /**
  * After a page load, asks `GET /api/session` whether this browser is still signed in: the csrf token lives
@@ -13,25 +13,21 @@ import { sessionCheckedAtom } from '@/features/session/session-atoms';
  */
 export function useSessionRestore(): void {
   const store = useStore();
+  const { keepAlive } = useKeepAlive();
+  const { status, data } = useSessionQuery();
+  const applied = useRef(false);
+
   useEffect(() => {
-    let current = true;
-    fetchSession()
-      .then((session) => {
-        // A login that finished meanwhile holds the newer token: keep it.
-        if (!current || !session.authenticated || store.get(authenticatedAtom)) return;
-        store.set(csrfAtom, session.csrf ?? '');
-        store.set(authenticatedAtom, true);
-        // The client's timers start afresh now; a keep-alive moves the server's idle expiry to match.
-        keepAlive(store, { force: true });
-      })
-      .catch(() => {
-        // No answer: the visitor stays signed out (the guards then send a signed-in page home).
-      })
-      .finally(() => {
-        if (current) store.set(sessionCheckedAtom, true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [store]);
+    if (status === 'pending' || applied.current) return;
+    applied.current = true;
+    // A login that finished meanwhile holds the newer token: keep it. A failure leaves the visitor signed
+    // out (the guards then send a signed-in page home).
+    if (status === 'success' && data.authenticated && !store.get(authenticatedAtom)) {
+      store.set(csrfAtom, data.csrf ?? '');
+      store.set(authenticatedAtom, true);
+      // The client's timers start afresh now; a keep-alive moves the server's idle expiry to match.
+      keepAlive({ force: true });
+    }
+    store.set(sessionCheckedAtom, true);
+  }, [status, data, store, keepAlive]);
 }

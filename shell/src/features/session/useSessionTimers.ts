@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { sessionTimeoutMs } from 'shared-contracts';
-import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { authenticatedAtom } from 'shared-contracts/atoms';
 import { useEnv } from '@/app/env-config';
-import { registerActivity } from '@/features/session/keep-alive';
-import { postLogout } from '@/features/session/session-api';
+import { logout } from '@/features/session/api/logout';
 import { sessionActivityAtom, sessionDeadlineAtom, sessionDialogAtom } from '@/features/session/session-atoms';
+import { markSessionExpired } from '@/features/session/sign-out';
 import { useGoHome } from '@/features/session/useGoHome';
+import { useKeepAlive } from '@/features/session/useKeepAlive';
 
 /**
  * Spec 4.1 and 9, while signed in: the session times out `sessionTimeoutSeconds` × 1000 − 10 000 ms after
@@ -19,6 +20,7 @@ export function useSessionTimers(): void {
   const store = useStore();
   const authenticated = useAtomValue(authenticatedAtom);
   const goHome = useGoHome();
+  const { registerActivity } = useKeepAlive();
   const timeoutMs = sessionTimeoutMs(env.sessionTimeoutSeconds);
   const alertMs = env.sessionAlertSeconds * 1000;
 
@@ -33,14 +35,12 @@ export function useSessionTimers(): void {
 
     const expire = () => {
       clear();
-      const csrf = store.get(csrfAtom);
-      store.set(csrfAtom, '');
-      store.set(authenticatedAtom, false);
-      // Home first, then the dialog: the dialog's history entry (closed by browser back) belongs to `/`.
-      goHome();
-      store.set(sessionDialogAtom, 'expired');
       // The server would let the session lapse 10 s later; end it now, so it is gone when the user is told.
-      postLogout(csrf).catch(() => undefined);
+      // Called before the token is cleared (the API client reads it as the call starts) and straight, not
+      // through the logout mutation: nobody asked for it and nothing shows its progress. Its answer, a 401
+      // included, comes when this browser is already signed out, so it reports no end of session.
+      logout().catch(() => undefined);
+      markSessionExpired(store, goHome);
     };
 
     const start = () => {
@@ -56,7 +56,7 @@ export function useSessionTimers(): void {
     const onClick = () => {
       // While the warning shows, its own buttons decide (Continue, Log out; closing it counts as Continue).
       if (store.get(sessionDialogAtom) === 'alert') return;
-      registerActivity(store);
+      registerActivity();
     };
 
     start();
@@ -69,5 +69,5 @@ export function useSessionTimers(): void {
       store.set(sessionDeadlineAtom, null);
       if (store.get(sessionDialogAtom) === 'alert') store.set(sessionDialogAtom, 'none');
     };
-  }, [authenticated, store, timeoutMs, alertMs, goHome]);
+  }, [authenticated, store, timeoutMs, alertMs, goHome, registerActivity]);
 }

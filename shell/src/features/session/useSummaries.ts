@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { SESSION, type MessageSummary } from 'shared-contracts';
+import { QUERY_KEYS, SESSION, type MessageSummary } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { useEnv } from '@/app/env-config';
-import { fetchMessageSummaries } from '@/features/session/session-api';
-
-/** Spec 7: the summaries are a cached data fetch keyed 'summaries'. */
-export const SUMMARIES_QUERY_KEY = ['summaries'] as const;
+import { useMessageSummaries } from '@/features/session/api/get-message-summaries';
 
 export interface SummariesState {
   summaries: readonly MessageSummary[] | undefined;
@@ -31,30 +28,28 @@ export function useSummaries(): SummariesState {
     failures.current = 0;
     setStopped(false);
     // Signed out: the summaries of that session are dropped, not shown to whoever signs in next.
-    if (!authenticated) queryClient.removeQueries({ queryKey: SUMMARIES_QUERY_KEY });
+    if (!authenticated) queryClient.removeQueries({ queryKey: QUERY_KEYS.summaries });
   }, [authenticated, queryClient]);
 
   useEffect(() => {
-    if (stopped) queryClient.removeQueries({ queryKey: SUMMARIES_QUERY_KEY });
+    if (stopped) queryClient.removeQueries({ queryKey: QUERY_KEYS.summaries });
   }, [stopped, queryClient]);
 
-  const query = useQuery({
-    queryKey: SUMMARIES_QUERY_KEY,
-    queryFn: async () => {
-      try {
-        const summaries = await fetchMessageSummaries();
-        failures.current = 0;
-        return summaries;
-      } catch (error) {
-        failures.current += 1;
-        if (failures.current >= SESSION.summariesMaxConsecutiveFailures) setStopped(true);
-        throw error;
-      }
+  const query = useMessageSummaries({
+    queryConfig: {
+      enabled: authenticated && !stopped,
+      refetchInterval: env.summariesRefetchInterval * 1000,
+      // One request per poll: each failed poll counts once towards the consecutive failures.
+      retry: false,
     },
-    enabled: authenticated && !stopped,
-    refetchInterval: env.summariesRefetchInterval * 1000,
-    // One request per poll: each failed poll counts once towards the consecutive failures.
-    retry: false,
+    onFetched: (ok) => {
+      if (ok) {
+        failures.current = 0;
+        return;
+      }
+      failures.current += 1;
+      if (failures.current >= SESSION.summariesMaxConsecutiveFailures) setStopped(true);
+    },
   });
 
   const summaries = authenticated && !stopped ? query.data : undefined;

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { EnvConfig } from 'shared-contracts';
-import { TEST_ENV, WithEnv } from '@/features/session/session-test-utils';
+import { TEST_ENV, WithEnv } from '@/test/env';
 import { uninstallTagManagerForTests } from '@/features/tag-manager/tag-manager';
 import { useTagManager } from '@/features/tag-manager/useTagManager';
 

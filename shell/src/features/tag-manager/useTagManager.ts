@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEnv } from '@/app/env-config';
-import { whenPageInteractive } from '@/features/analytics/page-ready';
-import { redactTokens } from '@/features/analytics/url-redaction';
+import { whenPageInteractive } from '@/lib/page-ready';
+import { redactTokens } from '@/lib/url-redaction';
 import { installTagManager, tagManagerIds, type TagManager } from '@/features/tag-manager/tag-manager';
 
 /**

@@ -3,7 +3,7 @@ import { CloseButton, Dialog, HStack, IconButton, Portal } from '@chakra-ui/reac
 import { useLingui } from '@lingui/react/macro';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import type { ShellDialogProps } from 'shared-contracts';
-import { useCloseOnBack } from '@/features/dialogs/useCloseOnBack';
+import { useCloseOnBack } from '@/hooks/useCloseOnBack';
 
 export type AppDialogProps = ShellDialogProps;
 

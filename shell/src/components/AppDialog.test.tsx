@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppDialog } from '@/features/dialogs/AppDialog';
+import { AppDialog } from '@/components/AppDialog';
 import { activateTestLocale, renderWithProviders } from '@/test/render';
 
 describe('AppDialog (spec 2.13)', () => {

@@ -1,5 +1,11 @@
 import { WINDOW_EVENTS } from 'shared-contracts';
 
+/*
+ * The commands the shell's own features send through window events (spec 2.10, 4.1), the same channel a
+ * remote uses: the owner listens, any part of the page may ask. Here, below the features, because the header,
+ * the session dialogs and others all send them and no feature should import another to do so.
+ */
+
 /**
  * Spec 2.10: the login dialog of mfe-auth opens on this window event. A request made before mfe-auth has loaded
  * is kept by useKeepLoginRequests, which hears this event like any other.
@@ -8,7 +14,7 @@ export function openLoginDialog(): void {
   window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog));
 }
 
+/** Spec 4.1: the session feature listens for it and runs the logout. */
 export function requestLogout(): void {
-  // The session feature (sign-in issue) listens for it and runs the logout of spec 4.1.
   window.dispatchEvent(new Event(WINDOW_EVENTS.logout));
 }

@@ -1,4 +1,4 @@
-import { redactTokens } from '@/features/analytics/url-redaction';
+import { redactTokens } from '@/lib/url-redaction';
 
 describe('redactTokens (spec 2.3 routes carry a secret)', () => {
   it('replaces the token of the verification and reset paths, in every locale', () => {
