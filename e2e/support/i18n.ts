@@ -29,7 +29,8 @@ export async function expectedTitle(routeId: RouteId, locale: Locale): Promise<s
   return `${i18n._(descriptor)} | ${COMPANY.name}`;
 }
 
-type AppPackage = 'shell' | 'mfe-public' | 'mfe-auth' | 'mfe-account';
+/** The apps, and shared-ui, whose components (the form recipe's messages among them) every remote renders. */
+type AppPackage = 'shell' | 'mfe-public' | 'mfe-auth' | 'mfe-account' | 'shared-ui';
 /** A package's own catalog, or one of mfe-public's feature catalogs: `'mfe-public/faq'` (lingui.config.js). */
 type CatalogName = AppPackage | `mfe-public/${string}`;
 

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { ANALYTICS_CLIENT, ANALYTICS_EVENTS, analyticsPath, routeById } from 'shared-contracts';
-import { catalogText } from '../support/i18n';
-import { banner } from '../support/site';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { DEMO_USER, SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base, testWithServer } from '../support/fixtures';
+import { banner, logInThroughDialog, openLoginDialog, submitLogin } from '../support/site';
+import { type SpawnedServer } from '../support/spawn-server';
 
 /*
  * Spec 1, 7, 8.6 and 9 (issue 6): the shell's analytics client (mixpanel-browser) sends every event through
@@ -45,27 +45,16 @@ async function recorded(server: SpawnedServer, event: string): Promise<RecordedE
   return (await response.json()) as RecordedEvent[];
 }
 
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 /** The header's "Español" (its language menu is labelled in the page's language, the link in its own). */
 const chooseSpanish = (page: Page) => banner(page).getByRole('link', { name: 'Español', exact: true }).click();
 
+const test = testWithServer({ database: 'e2e-analytics', extra: { ANALYTICS_TOKEN: TOKEN } });
+
 test.describe('analytics recorded by the server (no upstream)', () => {
   test.describe.configure({ mode: 'default' });
-  let server: SpawnedServer;
 
-  test.beforeAll(async () => {
-    server = await spawnServer({ database: 'e2e-analytics', extra: { ANALYTICS_TOKEN: TOKEN } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test("choosing Spanish records 'Spanish User', sent in a batch through /mp/track/", async ({ page }) => {
-    await openPage(page, `${server.baseURL}${FAQ}`);
+  test("choosing Spanish records 'Spanish User', sent in a batch through /mp/track/", async ({ page, openPage, server }) => {
+    await openPage(FAQ);
     const sent = page.waitForRequest((request) => carries(request, ANALYTICS_EVENTS.spanishUser), { timeout: 20_000 });
     await chooseSpanish(page);
     const request = await sent;
@@ -86,14 +75,10 @@ test.describe('analytics recorded by the server (no upstream)', () => {
     expect(entry?.distinctId).toBeTruthy();
   });
 
-  test('a failed login records the failure with the message and the username', async ({ page }) => {
-    await openPage(page, `${server.baseURL}${FAQ}`);
-    await banner(page).getByRole('button', { name: 'Log in', exact: true }).last().click();
-    const dialog = page.getByRole('dialog', { name: catalogText('mfe-auth', 'en-US', 'Log in to your account') });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  test('a failed login records the failure with the message and the username', async ({ page, openPage, server }) => {
+    await openPage(FAQ);
+    const dialog = await openLoginDialog(page);
+    await submitLogin(dialog, DEMO_USER.username, 'Not-The-Password-1');
     await expect(dialog.getByRole('alert')).toBeVisible();
 
     await expect
@@ -104,15 +89,13 @@ test.describe('analytics recorded by the server (no upstream)', () => {
     expect(JSON.stringify(failure)).not.toContain('Not-The-Password-1');
   });
 
-  test('logging in identifies the customer by e-mail with the account traits; logging out resets (spec 3, 4.1)', async ({ page }) => {
-    await openPage(page, `${server.baseURL}${FAQ}`);
-    await banner(page).getByRole('button', { name: 'Log in', exact: true }).last().click();
-    const dialog = page.getByRole('dialog', { name: catalogText('mfe-auth', 'en-US', 'Log in to your account') });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo-Pass-2026!');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My account' })).toBeVisible({ timeout: 20_000 });
+  test('logging in identifies the customer by e-mail with the account traits; logging out resets (spec 3, 4.1)', async ({
+    page,
+    openPage,
+    server,
+  }) => {
+    await openPage(FAQ);
+    await logInThroughDialog(page, DEMO_USER.username, DEMO_USER.password);
 
     // The demo borrower (README): Maria Garcia, autopay N, paperless billing I, text enrolled Y.
     const EMAIL = 'maria.garcia@example.com';
@@ -136,8 +119,8 @@ test.describe('analytics recorded by the server (no upstream)', () => {
     expect(afterLogout?.distinctId).not.toBe(EMAIL);
   });
 
-  test('scrolling a long page records the 25, 50, 75 and 100 % checkpoints once each', async ({ page }) => {
-    await openPage(page, `${server.baseURL}${TERMS}`);
+  test('scrolling a long page records the 25, 50, 75 and 100 % checkpoints once each', async ({ page, openPage, server }) => {
+    await openPage(TERMS);
     const tall = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
     expect(tall, 'the terms of use are several screens long').toBeGreaterThan(2);
 
@@ -193,24 +176,34 @@ async function startUpstream(script: Array<{ status: number; headers?: Record<st
   };
 }
 
-test.describe('spec 8.6: retries and batch halving against the analytics service', () => {
-  test.describe.configure({ mode: 'default' });
-  let server: SpawnedServer;
-  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+type Upstream = Awaited<ReturnType<typeof startUpstream>>;
 
-  test.beforeAll(async () => {
-    upstream = await startUpstream([{ status: 500 }, { status: 429, headers: { 'retry-after': '1' } }, { status: 413 }]);
-    server = await spawnServer({ database: 'e2e-analytics-upstream', extra: { ANALYTICS_TOKEN: TOKEN, ANALYTICS_UPSTREAM: upstream.url } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await upstream?.stop();
-  });
+/** A server of its own that forwards to the stand-in, which answers 500, then 429, then 413 (spec 8.6). */
+const forwarding = base.extend<Record<never, never>, { upstream: Upstream }>({
+  upstream: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide) => {
+      const upstream = await startUpstream([{ status: 500 }, { status: 429, headers: { 'retry-after': '1' } }, { status: 413 }]);
+      try {
+        await provide(upstream);
+      } finally {
+        await upstream.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  workerServer: [
+    async ({ upstream }, provide) =>
+      serveWhile({ database: 'e2e-analytics-upstream', extra: { ANALYTICS_TOKEN: TOKEN, ANALYTICS_UPSTREAM: upstream.url } }, provide),
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT },
+  ],
+});
 
-  test('500, then 429 with Retry-After, then 413: the client waits, halves the batch, and loses no event', async ({ page }) => {
-    test.setTimeout(120_000);
+forwarding.describe('spec 8.6: retries and batch halving against the analytics service', () => {
+  forwarding('500, then 429 with Retry-After, then 413: the client waits, halves the batch, and loses no event', async ({ page, openPage, upstream }) => {
+    forwarding.setTimeout(120_000);
     const EVENTS = 60;
-    await openPage(page, `${server.baseURL}${FAQ}`);
+    await openPage(FAQ);
     // More events than one batch holds; at the latest they are all queued while the client waits out the 500.
     for (let index = 0; index < EVENTS; index += 1) await chooseSpanish(page);
 

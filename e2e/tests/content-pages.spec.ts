@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, localizePath, routeById, type Locale } from 'shared-contracts';
+import { expect, test } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { expectPathname } from '../support/site';
+import { expectPathname, openLoginDialog } from '../support/site';
 
 /*
  * The content pages of mfe-public against the real built site and server: the FAQ search (spec 5 "Text
@@ -12,11 +11,6 @@ import { expectPathname } from '../support/site';
 
 const faq = (locale: Locale, msgid: string) => catalogText('mfe-public/faq', locale, msgid);
 const home = (locale: Locale, msgid: string) => catalogText('mfe-public/home', locale, msgid);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** The same folding as shared-contracts' highlight: no accents, lower case. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -29,8 +23,8 @@ test.describe('FAQ search: filters and marks from one character', () => {
   ] as const;
 
   for (const { locale, letter } of cases) {
-    test(`${locale}: typing "${letter}" marks it and shows fewer questions`, async ({ page }) => {
-      await open(page, localizePath(routeById('faq').path, locale));
+    test(`${locale}: typing "${letter}" marks it and shows fewer questions`, async ({ page, openPage }) => {
+      await openPage(localizePath(routeById('faq').path, locale));
       const main = page.getByRole('main');
       const questions = main.getByRole('heading', { level: 3 });
       const box = main.getByRole('searchbox', { name: faq(locale, 'Search questions') });
@@ -50,15 +44,15 @@ test.describe('FAQ search: filters and marks from one character', () => {
     });
   }
 
-  test('es-US: the search ignores accents ("vehiculo" finds "vehículo")', async ({ page }) => {
-    await open(page, localizePath(routeById('faq').path, 'es-US'));
+  test('es-US: the search ignores accents ("vehiculo" finds "vehículo")', async ({ page, openPage }) => {
+    await openPage(localizePath(routeById('faq').path, 'es-US'));
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: faq('es-US', 'Search questions') }).fill('vehiculo');
     await expect(main.locator('mark', { hasText: 'vehículo' }).first()).toBeVisible();
   });
 
-  test('no match says so and offers the contact page', async ({ page }) => {
-    await open(page, localizePath(routeById('faq').path, 'es-US'));
+  test('no match says so and offers the contact page', async ({ page, openPage }) => {
+    await openPage(localizePath(routeById('faq').path, 'es-US'));
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: faq('es-US', 'Search questions') }).fill('zzqx');
     await expect(main.getByRole('heading', { level: 3 })).toHaveCount(0);
@@ -70,8 +64,8 @@ test.describe('FAQ search: filters and marks from one character', () => {
     await expectPathname(page, localizePath(routeById('contact').path, 'es-US'));
   });
 
-  test('the dealer FAQ has its own questions and search', async ({ page }) => {
-    await open(page, routeById('dealersFaq').path);
+  test('the dealer FAQ has its own questions and search', async ({ page, openPage }) => {
+    await openPage(routeById('dealersFaq').path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: faq('en-US', 'The dealer portal') })).toBeVisible();
     const questions = main.getByRole('heading', { level: 3 });
@@ -86,8 +80,8 @@ test.describe('sitemap: generated from the route table', () => {
   const listed = ROUTES.filter((route) => route.inSitemap);
 
   for (const locale of ['en-US', 'pt-BR'] as const) {
-    test(`${locale}: links every sitemap route, in the locale`, async ({ page }) => {
-      await open(page, localizePath(routeById('sitemap').path, locale));
+    test(`${locale}: links every sitemap route, in the locale`, async ({ page, openPage }) => {
+      await openPage(localizePath(routeById('sitemap').path, locale));
       const links = page.getByRole('main').getByRole('link');
       await expect(links).toHaveCount(listed.length);
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
@@ -95,8 +89,8 @@ test.describe('sitemap: generated from the route table', () => {
     });
   }
 
-  test('a sitemap link opens its page', async ({ page }) => {
-    await open(page, routeById('sitemap').path);
+  test('a sitemap link opens its page', async ({ page, openPage }) => {
+    await openPage(routeById('sitemap').path);
     await page.getByRole('main').getByRole('link', { name: 'Make a payment' }).click();
     await expectPathname(page, routeById('payments').path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
@@ -105,26 +99,24 @@ test.describe('sitemap: generated from the route table', () => {
 
 test.describe('home page', () => {
   for (const locale of ['en-US', 'es-US'] as const) {
-    test(`${locale}: the Log in button opens the login dialog`, async ({ page }) => {
-      await open(page, localizePath(routeById('index').path, locale));
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: home(locale, 'Log in'), exact: true })
-        .click();
-      const dialog = page.getByRole('dialog', { name: catalogText('mfe-auth', locale, 'Log in to your account') });
-      await expect(dialog).toBeVisible();
+    test(`${locale}: the Log in button opens the login dialog`, async ({ page, openPage }) => {
+      await openPage(localizePath(routeById('index').path, locale));
+      const dialog = await openLoginDialog(page, {
+        locale,
+        press: () => page.getByRole('main').getByRole('button', { name: home(locale, 'Log in'), exact: true }).click(),
+      });
       await expect(dialog.getByRole('textbox', { name: catalogText('mfe-auth', locale, 'Username') })).toBeVisible();
     });
   }
 
-  test('Enroll leads to the enrollment page', async ({ page }) => {
-    await open(page, routeById('index').path);
+  test('Enroll leads to the enrollment page', async ({ page, openPage }) => {
+    await openPage(routeById('index').path);
     await page.getByRole('main').getByRole('link', { name: 'Enroll', exact: true }).click();
     await expectPathname(page, routeById('enroll').path);
   });
 
-  test('a dismissed promotion stays dismissed after a reload (spec 3 UI flag)', async ({ page }) => {
-    await open(page, routeById('index').path);
+  test('a dismissed promotion stays dismissed after a reload (spec 3 UI flag)', async ({ page, openPage }) => {
+    await openPage(routeById('index').path);
     const main = page.getByRole('main');
     const appOffer = main.getByRole('heading', { name: home('en-US', 'Your loan in your pocket') });
     const paperless = main.getByRole('heading', { name: home('en-US', 'Go paperless') });
@@ -139,36 +131,13 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('axe: WCAG 2.1 A/AA on the content pages', () => {
-  const pages = [
-    { id: 'index', locale: 'en-US' },
-    { id: 'payments', locale: 'es-US' },
-    { id: 'about', locale: 'pt-BR' },
-    { id: 'sitemap', locale: 'en-US' },
-    { id: 'dealersFaq', locale: 'en-US' },
-  ] as const;
-
-  async function expectNoViolations(page: Page, label: string) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const found = results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `[${violation.id}] ${violation.help}: ${JSON.stringify(node.target)}`),
-    );
-    expect(found, `axe violations on ${label}`).toEqual([]);
-  }
-
-  for (const { id, locale } of pages) {
-    const path = localizePath(routeById(id).path, locale);
-    test(`${path} has no violations`, async ({ page }) => {
-      await open(page, path);
-      await expectNoViolations(page, path);
-    });
-  }
-
-  test('/faq with a search that marks and opens questions has no violations', async ({ page }) => {
-    await open(page, routeById('faq').path);
+test.describe('axe: WCAG 2.2 A/AA on the content pages', () => {
+  // The pages as they load are scanned by public-pages.spec.ts; this is the state a search leaves.
+  test('/faq with a search that marks and opens questions has no violations', async ({ page, openPage, axe }) => {
+    await openPage(routeById('faq').path);
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: 'Search questions' }).fill('title');
     await expect(main.locator('mark').first()).toBeVisible();
-    await expectNoViolations(page, '/faq?search=title');
+    await axe.expectNoViolations('/faq?search=title');
   });
 });

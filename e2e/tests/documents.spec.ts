@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { FOOTER_DOCUMENTS, LOCALES, documentPath, localizePath } from 'shared-contracts';
 import { FOOTER_DOCUMENT_CONTENT } from '../../mfe-public/src/content/documents';
 
@@ -82,8 +82,8 @@ function pageTexts(pdf: Buffer): string[] {
 
 test.describe('spec 2.9: the footer PDFs in every locale', () => {
   for (const locale of LOCALES) {
-    test(`the footer of ${localizePath('/', locale)} links to the ${locale} PDFs`, async ({ page }) => {
-      await page.goto(localizePath('/', locale));
+    test(`the footer of ${localizePath('/', locale)} links to the ${locale} PDFs`, async ({ page, openPage }) => {
+      await openPage(localizePath('/', locale));
       const footer = page.getByRole('contentinfo');
       for (const name of FOOTER_DOCUMENTS) {
         await expect(footer.locator(`a[href="${documentPath(name, locale)}"]`), `${name} in the footer`).toHaveCount(1);

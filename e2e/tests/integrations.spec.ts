@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
 import { CHAT_ENVIRONMENT, WINDOW_EVENTS, localizePath, routeById } from 'shared-contracts';
+import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { banner } from '../support/site';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { banner, openLoginDialog } from '../support/site';
 
 /*
  * Spec 1, 3 and 9 (issue 6): the tag manager and the live-chat messenger load only when /env.json turns them
@@ -18,11 +17,6 @@ const CHAT_WITH_US = catalogText('shell', 'en-US', 'Chat with us');
 const DEPLOYMENT_ID = 'e2e-chat-deployment';
 const MEASUREMENT_ID = 'G-E2ETEST';
 
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 /** Everything in a Content-Security-Policy header that names a host: a scheme://, a *.wildcard or a dotted host. */
 function hostsIn(csp: string): string[] {
   return csp
@@ -31,7 +25,7 @@ function hostsIn(csp: string): string[] {
     .filter((token) => /^(https?|wss?):\/\//.test(token) || token.startsWith('*.') || /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(token));
 }
 
-test('with nothing configured, no third-party request is made and the CSP names no other origin', async ({ page, baseURL }) => {
+test('with nothing configured, no third-party request is made and the CSP names no other origin', async ({ page, baseURL, openPage }) => {
   const origin = new URL(baseURL ?? '').origin;
   const origins = new Set<string>();
   page.on('request', (request) => {
@@ -39,8 +33,7 @@ test('with nothing configured, no third-party request is made and the CSP names 
     if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') origins.add(url.origin);
   });
 
-  const response = await page.goto(FAQ);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const response = await openPage(FAQ);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp, 'the page has a Content-Security-Policy').not.toBe('');
   expect(hostsIn(csp)).toEqual([]);
@@ -48,14 +41,12 @@ test('with nothing configured, no third-party request is made and the CSP names 
   // Past the load event, the idle moment and the one-second post-load prefetch; then the login, more pages.
   await page.waitForLoadState('load');
   await page.waitForTimeout(2500);
-  await banner(page).getByRole('button', { name: 'Log in', exact: true }).last().click();
-  const login = page.getByRole('dialog', { name: catalogText('mfe-auth', 'en-US', 'Log in to your account') });
-  await expect(login).toBeVisible({ timeout: 20_000 });
+  const login = await openLoginDialog(page);
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
   await banner(page).getByRole('link', { name: 'Español', exact: true }).click();
   await page.mouse.wheel(0, 2000);
-  await openPage(page, localizePath(CONTACT, 'es-US'));
+  await openPage(localizePath(CONTACT, 'es-US'));
   await page.waitForTimeout(1500);
 
   expect([...origins]).toEqual([origin]);
@@ -120,34 +111,49 @@ async function startProviders() {
   };
 }
 
-test.describe('chat and tag manager configured to loopback stand-ins', () => {
-  test.describe.configure({ mode: 'default' });
-  let providers: Awaited<ReturnType<typeof startProviders>>;
-  let server: SpawnedServer;
+type Providers = Awaited<ReturnType<typeof startProviders>>;
 
-  test.beforeAll(async () => {
-    providers = await startProviders();
-    server = await spawnServer({
-      database: 'e2e-integrations',
-      extra: {
-        GENESYS_DEPLOYMENT_ID: DEPLOYMENT_ID,
-        CHAT_SCRIPT_URL: `${providers.origin}/genesys.min.js`,
-        GTM_MEASUREMENT_ID: MEASUREMENT_ID,
-        TAG_MANAGER_ORIGIN: providers.origin,
-      },
-    });
-  });
-  test.beforeEach(() => {
+/** A server of its own whose chat and tag manager load from the stand-ins, started once per worker. */
+const configured = test.extend<Record<never, never>, { providers: Providers }>({
+  providers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide) => {
+      const providers = await startProviders();
+      try {
+        await provide(providers);
+      } finally {
+        await providers.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  workerServer: [
+    async ({ providers }, provide) =>
+      serveWhile(
+        {
+          database: 'e2e-integrations',
+          extra: {
+            GENESYS_DEPLOYMENT_ID: DEPLOYMENT_ID,
+            CHAT_SCRIPT_URL: `${providers.origin}/genesys.min.js`,
+            GTM_MEASUREMENT_ID: MEASUREMENT_ID,
+            TAG_MANAGER_ORIGIN: providers.origin,
+          },
+        },
+        provide,
+      ),
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT },
+  ],
+});
+
+configured.describe('chat and tag manager configured to loopback stand-ins', () => {
+  configured.describe.configure({ mode: 'default' });
+  configured.beforeEach(({ providers }) => {
     providers.requests.length = 0;
     providers.state.chatFails = false;
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await providers?.stop();
-  });
 
-  test('the open-chat event opens the messenger, and the chat entry point appears once it has loaded', async ({ page }) => {
-    const response = await page.goto(`${server.baseURL}${FAQ}`);
+  configured('the open-chat event opens the messenger, and the chat entry point appears once it has loaded', async ({ page, providers }) => {
+    const response = await page.goto(FAQ);
     // The CSP lets exactly this provider in.
     expect(hostsIn(response?.headers()['content-security-policy'] ?? '')).toContain(providers.origin);
 
@@ -163,9 +169,9 @@ test.describe('chat and tag manager configured to loopback stand-ins', () => {
     await expect.poll(() => page.evaluate(() => (window as Window & { __messengerOpened?: number }).__messengerOpened)).toBe(2);
   });
 
-  test('a chat script that fails (404) leaves no chat entry point', async ({ page }) => {
+  configured('a chat script that fails (404) leaves no chat entry point', async ({ page, providers, openPage }) => {
     providers.state.chatFails = true;
-    await openPage(page, `${server.baseURL}${FAQ}`);
+    await openPage(FAQ);
     await expect.poll(() => providers.requests.includes('/genesys.min.js'), { timeout: 20_000 }).toBe(true);
     // The footer is there, its chat button is not, and the event opens nothing.
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -175,8 +181,8 @@ test.describe('chat and tag manager configured to loopback stand-ins', () => {
     await expect(page.getByRole('dialog', { name: 'Test messenger' })).toHaveCount(0);
   });
 
-  test('the tag manager loads from its origin after the page is interactive and records page views', async ({ page }) => {
-    await openPage(page, `${server.baseURL}${FAQ}`);
+  configured('the tag manager loads from its origin after the page is interactive and records page views', async ({ page, providers, openPage }) => {
+    await openPage(FAQ);
     await expect.poll(() => providers.requests, { timeout: 20_000 }).toContain(`/gtag/js?id=${MEASUREMENT_ID}`);
     const pageViews = () =>
       page.evaluate(() =>

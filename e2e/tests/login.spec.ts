@@ -1,48 +1,30 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { COMPANY, PORTAL_API_PATHS, localizePath, routeById, type Locale } from 'shared-contracts';
+import { DEMO_USER, expect, test as base } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { banner, expectPathname } from '../support/site';
+import { expectPathname, headerLoginButton, openLoginDialog as openLoginDialogOn, submitLogin as logIn } from '../support/site';
 
 /*
  * Spec 2.10, 2.13, 4.2 and 8.1: the login dialog of mfe-auth against the real server and its seeded users
- * (README: demo, unverified, locked, chargedoff; password Demo-Pass-2026!).
+ * (README: demo, unverified, locked, chargedoff, all with demo's password). The one suite that signs in through the
+ * dialog on purpose; the others use the signIn fixture.
  */
 
-const PASSWORD = 'Demo-Pass-2026!';
+const PASSWORD = DEMO_USER.password;
 const FAQ = routeById('faq').path;
 const ACCOUNT = routeById('account').path;
 
 const auth = (locale: Locale, msgid: string) => catalogText('mfe-auth', locale, msgid);
 
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** Opens the login dialog from the header's button on the FAQ page of a locale. */
-async function openLoginDialog(page: Page, locale: Locale = 'en-US'): Promise<Locator> {
-  await openPage(page, localizePath(FAQ, locale));
-  const button = banner(page).getByRole('button', { name: catalogText('shell', locale, 'Log in'), exact: true }).last();
-  const dialog = page.getByRole('dialog', { name: auth(locale, 'Log in to your account') });
-  await untilLoginDialogOpens(dialog, () => button.click());
-  return dialog;
-}
-
-/**
- * One press is enough even in the first moments of a page: the shell keeps a request made before mfe-auth has
- * loaded (useKeepLoginRequests) and mfe-auth answers it on mount, so the wait covers the remote's download.
- */
-async function untilLoginDialogOpens(dialog: Locator, press: () => Promise<void>) {
-  await press();
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-}
-
-async function logIn(dialog: Locator, username: string, password: string, locale: Locale = 'en-US') {
-  await dialog.getByRole('textbox', { name: auth(locale, 'Username') }).fill(username);
-  await dialog.getByLabel(auth(locale, 'Password'), { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: auth(locale, 'Log in'), exact: true }).click();
-}
+const test = base.extend<{ openLoginDialog: (locale?: Locale) => Promise<Locator> }>({
+  /** Opens the login dialog from the header's button on the FAQ page of a locale. */
+  openLoginDialog: async ({ page, openPage }, provide) => {
+    await provide(async (locale = 'en-US') => {
+      await openPage(localizePath(FAQ, locale));
+      return openLoginDialogOn(page, { locale });
+    });
+  },
+});
 
 const statusMessage = (dialog: Locator) => dialog.getByRole('alert');
 
@@ -65,8 +47,8 @@ async function hueOf(message: Locator): Promise<'red' | 'orange' | 'green' | 'ot
 }
 
 test.describe('spec 4.2 / 8.1: each login status with its message and colour', () => {
-  test('demo (account status AL) lands on /account, signed in', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('demo (account status AL) lands on /account, signed in', async ({ page, openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
     await logIn(dialog, 'demo', PASSWORD);
     await expect(dialog).toBeHidden();
@@ -77,8 +59,8 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
     expect(session.authenticated).toBe(true);
   });
 
-  test('a wrong password is INVALID in red, and the username is kept', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('a wrong password is INVALID in red, and the username is kept', async ({ openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     await logIn(dialog, 'demo', 'Not-The-Password-1!');
     const message = statusMessage(dialog);
     await expect(message).toHaveText(auth('en-US', 'Your username or password is invalid.'));
@@ -88,8 +70,8 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
   });
 
   for (const locale of ['es-US', 'pt-BR'] as const) {
-    test(`INVALID in ${locale}`, async ({ page }) => {
-      const dialog = await openLoginDialog(page, locale);
+    test(`INVALID in ${locale}`, async ({ openLoginDialog }) => {
+      const dialog = await openLoginDialog(locale);
       // An unknown username answers exactly as a wrong password does (no user enumeration), and locks nobody.
       await logIn(dialog, `nobody-${locale.toLowerCase()}`, 'Not-The-Password-1!', locale);
       const message = statusMessage(dialog);
@@ -100,16 +82,16 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
     });
   }
 
-  test('locked is LOCKED in red', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('locked is LOCKED in red', async ({ openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     await logIn(dialog, 'locked', PASSWORD);
     const message = statusMessage(dialog);
     await expect(message).toHaveText(auth('en-US', 'Your user is locked. Reset your password to unlock it, or call us.'));
     expect(await hueOf(message)).toBe('red');
   });
 
-  test('unverified is NOTVERIFIED in orange; click here resends and shows VERIFICATIONSENT in green', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('unverified is NOTVERIFIED in orange; click here resends and shows VERIFICATIONSENT in green', async ({ page, openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     await logIn(dialog, 'unverified', PASSWORD);
     const message = statusMessage(dialog);
     await expect(message).toContainText('Your email address is not verified.');
@@ -121,8 +103,8 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
     expect(await hueOf(message)).toBe('green');
   });
 
-  test('chargedoff (status CO) opens the account-unavailable dialog, logs out, and shows UNAVAILABLE', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('chargedoff (status CO) opens the account-unavailable dialog, logs out, and shows UNAVAILABLE', async ({ page, openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === PORTAL_API_PATHS.logout);
     await logIn(dialog, 'chargedoff', PASSWORD);
     const unavailable = page.getByRole('alertdialog', { name: 'Account unavailable' });
@@ -149,8 +131,8 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
 });
 
 test.describe('spec 2.10: the form', () => {
-  test('required fields use the browser validation; the password shows and hides', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('required fields use the browser validation; the password shows and hides', async ({ page, openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     let loginCalls = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === PORTAL_API_PATHS.login) loginCalls += 1;
@@ -168,8 +150,8 @@ test.describe('spec 2.10: the form', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('create an account goes to /enroll and closes the dialog', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('create an account goes to /enroll and closes the dialog', async ({ page, openLoginDialog }) => {
+    const dialog = await openLoginDialog();
     await dialog.getByRole('link', { name: 'Create an account' }).click();
     await expect(dialog).toBeHidden();
     await expectPathname(page, routeById('enroll').path);
@@ -177,9 +159,9 @@ test.describe('spec 2.10: the form', () => {
 });
 
 test.describe('keyboard only', () => {
-  test('Tab to "Log in", Enter, type, Enter: lands on /account', async ({ page }) => {
-    await openPage(page, FAQ);
-    const loginButton = banner(page).getByRole('button', { name: 'Log in', exact: true }).last();
+  test('Tab to "Log in", Enter, type, Enter: lands on /account', async ({ page, openPage }) => {
+    await openPage(FAQ);
+    const loginButton = headerLoginButton(page);
     await page.locator('body').focus();
     let reached = false;
     for (let presses = 0; presses < 40 && !reached; presses += 1) {
@@ -187,8 +169,7 @@ test.describe('keyboard only', () => {
       reached = await loginButton.evaluate((element) => element === document.activeElement);
     }
     expect(reached, 'Tab reaches the header login button').toBe(true);
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
-    await untilLoginDialogOpens(dialog, () => page.keyboard.press('Enter'));
+    const dialog = await openLoginDialogOn(page, { press: () => page.keyboard.press('Enter') });
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
     await page.keyboard.type('demo');
     await page.keyboard.press('Tab');
@@ -200,12 +181,11 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Escape closes the dialog and gives focus back to the login button', async ({ page }) => {
-    await openPage(page, FAQ);
-    const loginButton = banner(page).getByRole('button', { name: 'Log in', exact: true }).last();
+  test('Escape closes the dialog and gives focus back to the login button', async ({ page, openPage }) => {
+    await openPage(FAQ);
+    const loginButton = headerLoginButton(page);
     await loginButton.focus();
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
-    await untilLoginDialogOpens(dialog, () => page.keyboard.press('Enter'));
+    const dialog = await openLoginDialogOn(page, { press: () => page.keyboard.press('Enter') });
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -214,31 +194,25 @@ test.describe('keyboard only', () => {
   });
 });
 
-test.describe('axe: WCAG 2.1 A/AA with the login dialogs open', () => {
-  async function expectNoViolations(page: Page, label: string) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `[${violation.id}] ${JSON.stringify(node.target)}`));
-    expect(found, `axe violations with ${label}`).toEqual([]);
-  }
-
-  test('the login dialog: empty, with a red message, the orange one and the green one', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
-    await expectNoViolations(page, 'the login dialog open');
+test.describe('axe: WCAG 2.2 A/AA with the login dialogs open', () => {
+  test('the login dialog: empty, with a red message, the orange one and the green one', async ({ openLoginDialog, axe }) => {
+    const dialog = await openLoginDialog();
+    await axe.expectNoViolations('the login dialog open');
     await logIn(dialog, 'nobody-axe', 'Not-The-Password-1!');
     await expect(statusMessage(dialog)).toHaveText(auth('en-US', 'Your username or password is invalid.'));
-    await expectNoViolations(page, 'INVALID');
+    await axe.expectNoViolations('the login dialog with INVALID');
     await logIn(dialog, 'unverified', PASSWORD);
     await expect(statusMessage(dialog)).toContainText('Your email address is not verified.');
-    await expectNoViolations(page, 'NOTVERIFIED');
+    await axe.expectNoViolations('the login dialog with NOTVERIFIED');
     await statusMessage(dialog).getByRole('button', { name: 'Click here' }).click();
     await expect(statusMessage(dialog)).toHaveText(/verification email sent/i);
-    await expectNoViolations(page, 'VERIFICATIONSENT');
+    await axe.expectNoViolations('the login dialog with VERIFICATIONSENT');
   });
 
-  test('the account-unavailable dialog', async ({ page }) => {
-    const dialog = await openLoginDialog(page);
+  test('the account-unavailable dialog', async ({ page, openLoginDialog, axe }) => {
+    const dialog = await openLoginDialog();
     await logIn(dialog, 'chargedoff', PASSWORD);
     await expect(page.getByRole('alertdialog', { name: 'Account unavailable' })).toBeVisible();
-    await expectNoViolations(page, 'the account-unavailable dialog open');
+    await axe.expectNoViolations('the account-unavailable dialog open');
   });
 });

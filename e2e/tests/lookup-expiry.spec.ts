@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PORTAL_API_PATHS, devMailboxResponseSchema } from 'shared-contracts';
+import { type Locator } from '@playwright/test';
+import { codeIn, expect, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { headerLoginButton } from '../support/site';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { openAccountLookup } from '../support/site';
 
 /*
  * Spec 4.4 and 8.4: EXPIRED in step 2 or 3 of the forgot-account-number dialog shows the session-expired
@@ -12,12 +11,10 @@ import { spawnServer, type SpawnedServer } from '../support/spawn-server';
  * Demo borrower of the README: Maria Garcia, 123-45-6789, 04/15/1985.
  */
 
-const DATABASE = 'e2e-lookup-expiry';
 const MARIA = { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '04151985', email: 'maria.garcia@example.com' };
 const EMAIL_OPTION = /^E-mail to m\*{4}a@example\.com$/;
 
 const auth = (msgid: string) => catalogText('mfe-auth', 'en-US', msgid);
-const lookupDialog = (page: Page) => page.getByRole('dialog', { name: auth('Forgot account number') });
 const expiredMessage = (dialog: Locator) => dialog.getByText(auth('Your session has expired.'), { exact: true });
 const startAgain = (dialog: Locator) => dialog.getByRole('button', { name: auth('Start again'), exact: true });
 const firstName = (dialog: Locator) => dialog.getByRole('textbox', { name: auth('First name') });
@@ -56,39 +53,6 @@ function expireLookup(file: string, lookupId: number): void {
   }
 }
 
-async function mailIds(request: APIRequestContext, origin: string): Promise<Set<number>> {
-  const response = await request.get(`${origin}${PORTAL_API_PATHS.devMailboxJson}`);
-  expect(response.ok()).toBe(true);
-  return new Set(devMailboxResponseSchema.parse(await response.json()).map((entry) => entry.id));
-}
-
-/** The six-digit code of the first verification-code mail to Maria not among `before`. */
-async function mailedCode(request: APIRequestContext, origin: string, before: Set<number>): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${origin}${PORTAL_API_PATHS.devMailboxJson}`);
-      const mail = devMailboxResponseSchema
-        .parse(await response.json())
-        .find((entry) => !before.has(entry.id) && entry.to === MARIA.email && /verification code/i.test(entry.subject ?? ''));
-      code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
-      return code !== undefined;
-    }, { message: 'a mailed verification code', timeout: 15_000 })
-    .toBe(true);
-  return code!;
-}
-
-async function openLookup(page: Page, origin: string): Promise<Locator> {
-  await page.goto(`${origin}/`);
-  await headerLoginButton(page).click();
-  const login = page.getByRole('dialog', { name: auth('Log in to your account') });
-  await expect(login).toBeVisible({ timeout: 20_000 });
-  await login.getByRole('link', { name: auth('Forgot account number?') }).click();
-  const dialog = lookupDialog(page);
-  await expect(firstName(dialog)).toBeVisible();
-  return dialog;
-}
-
 /** Step 1 for Maria; resolves on step 2 (code_method) showing her masked e-mail. */
 async function findMaria(dialog: Locator): Promise<void> {
   await firstName(dialog).fill(MARIA.firstName);
@@ -118,22 +82,15 @@ async function expectFreshLookupForm(dialog: Locator): Promise<void> {
   await expect(dialog.getByRole('button', { name: auth('Continue'), exact: true })).toBeDisabled();
 }
 
+const test = testWithServer({ database: 'e2e-lookup-expiry' });
+
 test.describe('an expired lookup shows the start-again link (spec 4.4, 8.4)', () => {
   // One server for both tests, in order: each expires only the lookup it created.
   test.describe.configure({ mode: 'default' });
-  let server: SpawnedServer;
-  let databaseFile: string;
 
-  test.beforeAll(async () => {
-    server = await spawnServer({ database: DATABASE });
-    databaseFile = server.databaseFile;
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test('step 2: sending a code for an expired lookup shows session expired; start again returns to step 1', async ({ page }) => {
-    const dialog = await openLookup(page, server.baseURL);
+  test('step 2: sending a code for an expired lookup shows session expired; start again returns to step 1', async ({ page, server }) => {
+    const { databaseFile } = server;
+    const dialog = await openAccountLookup(page);
     await findMaria(dialog);
     const lookup = newestLookup(databaseFile);
     expect(lookup, 'step 1 stored a lookup').toBeDefined();
@@ -151,17 +108,17 @@ test.describe('an expired lookup shows the start-again link (spec 4.4, 8.4)', ()
     await expectFreshLookupForm(dialog);
   });
 
-  test('step 3: the right code for a lookup that expired meanwhile shows session expired; start again returns to step 1', async ({ page }) => {
-    const dialog = await openLookup(page, server.baseURL);
+  test('step 3: the right code for a lookup that expired meanwhile shows session expired; start again returns to step 1', async ({ page, server, mailbox }) => {
+    const { databaseFile } = server;
+    const dialog = await openAccountLookup(page);
     await findMaria(dialog);
     const lookup = newestLookup(databaseFile);
     expect(lookup, 'step 1 stored a lookup').toBeDefined();
 
-    const before = await mailIds(page.request, server.baseURL);
     await chooseEmail(dialog);
     await dialog.getByRole('button', { name: auth('Send code'), exact: true }).click();
     await expect(codeField(dialog)).toBeVisible();
-    const code = await mailedCode(page.request, server.baseURL, before);
+    const code = codeIn(await mailbox.latest({ to: MARIA.email, subject: /verification code/i }));
     expireLookup(databaseFile, lookup!.id);
 
     // The mailed code itself: only the lookup's expiry can refuse it.

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  PORTAL_API_PATHS,
-  PUBLIC_API_PATHS,
-  careersResponseSchema,
-  devMailboxResponseSchema,
-  localizePath,
-  pathOf,
-  type DevMailboxEntry,
-  type Locale,
-} from 'shared-contracts';
+import { type Page } from '@playwright/test';
+import { PUBLIC_API_PATHS, careersResponseSchema, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { expect, test } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
 import { ROOT } from '../support/server-env';
 import { expectPathname } from '../support/site';
 
 /*
- * Issue 5 against the real built site and server: the contact form and the dealer enquiry refuse bad input
+ * Spec 2.2 (/contact, /dealers, /careers) against the real built site and server: the contact form and the dealer enquiry refuse bad input
  * in the page without a request, store one row and mail the team for good input; the careers list filters
  * by team in Spanish. Rows are read from the test server's SQLite file, mails from the development outbox.
  */
@@ -26,10 +17,11 @@ import { expectPathname } from '../support/site';
 const contactText = (locale: Locale, msgid: string) => catalogText('mfe-public/contact', locale, msgid);
 const dealersText = (locale: Locale, msgid: string) => catalogText('mfe-public/dealers', locale, msgid);
 const careersText = (locale: Locale, msgid: string) => catalogText('mfe-public/careers', locale, msgid);
+/** The form recipe's message for an empty required field, from shared-ui's catalog. */
 const REQUIRED: Record<Locale, string> = {
-  'en-US': catalogText('mfe-public', 'en-US', 'This field is required.'),
-  'es-US': catalogText('mfe-public', 'es-US', 'This field is required.'),
-  'pt-BR': catalogText('mfe-public', 'pt-BR', 'This field is required.'),
+  'en-US': catalogText('shared-ui', 'en-US', 'This field is required.'),
+  'es-US': catalogText('shared-ui', 'es-US', 'This field is required.'),
+  'pt-BR': catalogText('shared-ui', 'pt-BR', 'This field is required.'),
 };
 
 /** Every POST the page sends to `apiPath`, as parsed JSON bodies. */
@@ -65,38 +57,13 @@ function storedRow(table: Table, submissionId: string): Record<string, unknown> 
   return undefined;
 }
 
-async function mailbox(request: APIRequestContext): Promise<DevMailboxEntry[]> {
-  const response = await request.get(PORTAL_API_PATHS.devMailboxJson);
-  expect(response.ok()).toBe(true);
-  return devMailboxResponseSchema.parse(await response.json());
-}
+/** A page's path in a locale (spec 2.1). */
+const pathIn = (routeId: 'contact' | 'dealers' | 'careers', locale: Locale) => localizePath(pathOf(routeId), locale);
 
-async function expectMail(request: APIRequestContext, match: (entry: DevMailboxEntry) => boolean): Promise<DevMailboxEntry> {
-  let found: DevMailboxEntry | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(request)).find(match);
-      return Boolean(found);
-    }, { message: 'the team mail in the outbox', timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  expect(summary, `axe violations with ${label}`).toEqual([]);
-}
-
-async function openPage(page: Page, routeId: 'contact' | 'dealers' | 'careers', locale: Locale) {
-  await page.goto(localizePath(pathOf(routeId), locale));
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-test.describe('Contact form (spec 2.2 /contact, issue 5)', () => {
-  test('invalid input is marked by each field in Spanish and nothing is sent', async ({ page }) => {
+test.describe('Contact form (spec 2.2 /contact)', () => {
+  test('invalid input is marked by each field in Spanish and nothing is sent', async ({ page, openPage, axe }) => {
     const posts = recordPosts(page, PUBLIC_API_PATHS.contact);
-    await openPage(page, 'contact', 'es-US');
+    await openPage(pathIn('contact', 'es-US'));
     const form = page.getByRole('form', { name: contactText('es-US', 'Send us a message') });
     await form.getByRole('textbox', { name: contactText('es-US', 'E-mail address') }).fill('ana.example.com');
     await form.getByRole('textbox', { name: contactText('es-US', 'Phone number (optional)') }).pressSequentially('20255');
@@ -113,15 +80,15 @@ test.describe('Contact form (spec 2.2 /contact, issue 5)', () => {
     );
     await expect(form.getByRole('combobox', { name: contactText('es-US', 'Topic') })).toHaveAccessibleErrorMessage(REQUIRED['es-US']);
     await expect(form.getByRole('textbox', { name: contactText('es-US', 'Message') })).toHaveAccessibleErrorMessage(REQUIRED['es-US']);
-    await expectNoAxeViolations(page, 'the contact form showing its errors');
+    await axe.expectNoViolations('the contact form showing its errors');
     expect(posts).toEqual([]);
   });
 
-  test('valid input lands on the thank-you page, stores one row and mails the contact team', async ({ page }) => {
+  test('valid input lands on the thank-you page, stores one row and mails the contact team', async ({ page, openPage, mailbox }) => {
     const posts = recordPosts(page, PUBLIC_API_PATHS.contact);
     const visitor = `Ana Prueba ${Date.now()}`;
     const message = '¿Cuál es el monto para liquidar mi préstamo a fin de mes?';
-    await openPage(page, 'contact', 'es-US');
+    await openPage(pathIn('contact', 'es-US'));
     const form = page.getByRole('form', { name: contactText('es-US', 'Send us a message') });
     await form.getByRole('textbox', { name: contactText('es-US', 'Your name') }).fill(visitor);
     await form.getByRole('textbox', { name: contactText('es-US', 'E-mail address') }).fill('ana.prueba@example.com');
@@ -143,15 +110,15 @@ test.describe('Contact form (spec 2.2 /contact, issue 5)', () => {
       message,
       locale: 'es-US',
     });
-    const mail = await expectMail(page.request, (entry) => (entry.subject ?? '').includes(visitor));
+    const mail = await mailbox.latest({ subject: visitor });
     expect(mail.body).toContain(message);
   });
 });
 
-test.describe('Dealer enquiry (spec 2.2 /dealers, issue 5)', () => {
-  test('invalid input is marked by each field and nothing is sent', async ({ page }) => {
+test.describe('Dealer enquiry (spec 2.2 /dealers)', () => {
+  test('invalid input is marked by each field and nothing is sent', async ({ page, openPage }) => {
     const posts = recordPosts(page, PUBLIC_API_PATHS.dealerEnquiries);
-    await openPage(page, 'dealers', 'en-US');
+    await openPage(pathIn('dealers', 'en-US'));
     const form = page.getByRole('form', { name: dealersText('en-US', 'Dealer enquiry') });
     await form.getByRole('textbox', { name: 'Dealership name' }).fill('Sunbelt Autos');
     await form.getByRole('textbox', { name: 'E-mail address' }).fill('sales@');
@@ -168,10 +135,10 @@ test.describe('Dealer enquiry (spec 2.2 /dealers, issue 5)', () => {
     expect(posts).toEqual([]);
   });
 
-  test('valid input lands on the dealer thank-you page, stores one row and mails the dealer team', async ({ page }) => {
+  test('valid input lands on the dealer thank-you page, stores one row and mails the dealer team', async ({ page, openPage, mailbox }) => {
     const posts = recordPosts(page, PUBLIC_API_PATHS.dealerEnquiries);
     const dealership = `Sunbelt Autos ${Date.now()}`;
-    await openPage(page, 'dealers', 'en-US');
+    await openPage(pathIn('dealers', 'en-US'));
     const form = page.getByRole('form', { name: dealersText('en-US', 'Dealer enquiry') });
     await form.getByRole('textbox', { name: 'Dealership name' }).fill(dealership);
     await form.getByRole('textbox', { name: 'Your name' }).fill('Dale Hughes');
@@ -195,12 +162,12 @@ test.describe('Dealer enquiry (spec 2.2 /dealers, issue 5)', () => {
       message: null,
       locale: 'en-US',
     });
-    await expectMail(page.request, (entry) => (entry.subject ?? '').includes(dealership));
+    await mailbox.latest({ subject: dealership });
   });
 });
 
-test.describe('Careers (spec 2.2 /careers, issue 5)', () => {
-  test('in Spanish, filtering by a team shows only that team’s openings', async ({ page }) => {
+test.describe('Careers (spec 2.2 /careers)', () => {
+  test('in Spanish, filtering by a team shows only that team’s openings', async ({ page, openPage }) => {
     const response = await page.request.get(`${PUBLIC_API_PATHS.careers}?locale=es-US`);
     expect(response.ok()).toBe(true);
     const { openings } = careersResponseSchema.parse(await response.json());
@@ -208,7 +175,7 @@ test.describe('Careers (spec 2.2 /careers, issue 5)', () => {
     expect(technology.length).toBeGreaterThan(0);
     expect(technology.length).toBeLessThan(openings.length);
 
-    await openPage(page, 'careers', 'es-US');
+    await openPage(pathIn('careers', 'es-US'));
     const list = page.getByRole('main');
     await expect(list.getByRole('article')).toHaveCount(openings.length);
     await list.getByRole('combobox', { name: careersText('es-US', 'Team') }).selectOption({ label: careersText('es-US', 'Technology') });

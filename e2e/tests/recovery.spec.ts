@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { COMPANY, PORTAL_API_PATHS, devMailboxResponseSchema, type DevMailboxEntry } from 'shared-contracts';
-import { headerLoginButton } from '../support/site';
+import { type Locator, type Page } from '@playwright/test';
+import { COMPANY } from 'shared-contracts';
+import { codeIn, expect, test, type Mailbox } from '../support/fixtures';
+import { openAccountLookup, solveCaptcha } from '../support/site';
 
 /*
  * Recovery dialogs of spec 2.11, 2.12, 4.3, 4.4 and 8.3–8.4 against the real server: the ALTCHA proof of work
@@ -11,50 +11,16 @@ import { headerLoginButton } from '../support/site';
 const MARIA = { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '04151985', email: 'maria.garcia@example.com', username: 'demo' };
 const ACCOUNT = '3052718841';
 
-async function mailbox(request: APIRequestContext): Promise<DevMailboxEntry[]> {
-  const response = await request.get(PORTAL_API_PATHS.devMailboxJson);
-  expect(response.ok()).toBe(true);
-  return devMailboxResponseSchema.parse(await response.json());
-}
-
-/** The newest message to `to` whose subject matches, sent after the ids in `before` (other tests share the outbox). */
-async function waitForMail(request: APIRequestContext, before: Set<number>, to: string, subject: RegExp): Promise<DevMailboxEntry> {
-  let found: DevMailboxEntry | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(request)).find((entry) => !before.has(entry.id) && entry.to === to && subject.test(entry.subject ?? ''));
-      return Boolean(found);
-    }, { message: `a mail "${subject}" to ${to}`, timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
-
-const knownIds = async (request: APIRequestContext) => new Set((await mailbox(request)).map((entry) => entry.id));
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-  expect(summary, `axe violations with ${label}`).toEqual([]);
-}
-
 const recoveryDialog = (page: Page) => page.getByRole('dialog', { name: 'Forgot username or password' });
-const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Forgot account number' });
-
-/** Ticks the ALTCHA checkbox of the visible tab and waits for the proof of work to finish. */
-async function solveCaptcha(scope: Locator) {
-  const widget = scope.locator('altcha-widget');
-  // The widget draws its own box over the native one: click the label, as a user does.
-  await widget.getByText("I'm not a robot").click();
-  await expect(widget.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 30_000 });
-}
 
 test.describe('Forgot username / password (spec 2.11, 4.3, 8.3)', () => {
-  test('forgot username mails the username and shows the redacted e-mail', async ({ page }) => {
+  test('forgot username mails the username and shows the redacted e-mail', async ({ page, mailbox }) => {
+    // The captcha's proof of work runs in the browser (site.ts CAPTCHA_SOLVE_TIMEOUT).
+    test.slow();
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    const before = await knownIds(page.request);
     await page.goto('/?forgot-username=true');
     const dialog = recoveryDialog(page);
     await expect(dialog.getByRole('tab', { name: 'Forgot username', selected: true })).toBeVisible();
@@ -67,13 +33,14 @@ test.describe('Forgot username / password (spec 2.11, 4.3, 8.3)', () => {
     await expect(continueButton).toBeEnabled();
     await continueButton.click();
     await expect(dialog.getByText('we sent its username to m****a@example.com')).toBeVisible();
-    const mail = await waitForMail(page.request, before, MARIA.email, /username/i);
+    const mail = await mailbox.latest({ to: MARIA.email, subject: /username/i });
     expect(mail.body).toContain(MARIA.username);
     expect(cspViolations).toEqual([]);
   });
 
-  test('forgot password shows success and mails a reset link', async ({ page }) => {
-    const before = await knownIds(page.request);
+  test('forgot password shows success and mails a reset link', async ({ page, mailbox }) => {
+    // The captcha's proof of work runs in the browser (site.ts CAPTCHA_SOLVE_TIMEOUT).
+    test.slow();
     await page.goto('/?forgot-password=true');
     const dialog = recoveryDialog(page);
     await expect(dialog.getByRole('tab', { name: 'Forgot password', selected: true })).toBeVisible();
@@ -82,15 +49,15 @@ test.describe('Forgot username / password (spec 2.11, 4.3, 8.3)', () => {
     await solveCaptcha(panel);
     await panel.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText(/If d\*\*\*\*o is your username/)).toBeVisible();
-    const mail = await waitForMail(page.request, before, MARIA.email, /reset/i);
+    const mail = await mailbox.latest({ to: MARIA.email, subject: /reset/i });
     expect(mail.body).toMatch(/\/reset-password-[A-Za-z0-9_-]{16,}/);
   });
 
-  test('/?forgot-password=true opens the password tab, and closing removes the flag', async ({ page }) => {
+  test('/?forgot-password=true opens the password tab, and closing removes the flag', async ({ page, axe }) => {
     await page.goto('/?forgot-password=true');
     const dialog = recoveryDialog(page);
     await expect(dialog.getByRole('tab', { name: 'Forgot password', selected: true })).toBeVisible();
-    await expectNoAxeViolations(page, 'the forgot username / password dialog open');
+    await axe.expectNoViolations('the forgot username / password dialog open');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((url) => !url.searchParams.has('forgot-password'));
@@ -98,22 +65,11 @@ test.describe('Forgot username / password (spec 2.11, 4.3, 8.3)', () => {
 });
 
 test.describe('Forgot account number (spec 2.12, 4.4, 8.4)', () => {
-  async function openLookup(page: Page) {
-    await page.goto('/');
-    const login = page.getByRole('dialog', { name: 'Log in to your account' });
-    // A press before mfe-auth has loaded is kept by the shell and answered when the remote mounts.
-    await headerLoginButton(page).click();
-    await expect(login).toBeVisible({ timeout: 20_000 });
-    await login.getByRole('link', { name: 'Forgot account number?' }).click();
-    const dialog = lookupDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'First name' })).toBeVisible();
-    return dialog;
-  }
+  // Both tests mail a verification code to Maria: in order, each reads its own (in parallel one could read the other's).
+  test.describe.configure({ mode: 'default' });
 
   /** Steps 1 and 2 for Maria, the code sent by e-mail; resolves to the code read from the outbox. */
-  async function requestCode(page: Page, dialog: Locator): Promise<string> {
-    await expectNoAxeViolations(page, 'the forgot account number dialog open');
+  async function requestCode(page: Page, dialog: Locator, mailbox: Mailbox): Promise<string> {
     await expect(dialog.getByRole('link', { name: COMPANY.supportPhone.display })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'First name' }).fill(MARIA.firstName);
     await dialog.getByRole('textbox', { name: 'Last name' }).fill(MARIA.lastName);
@@ -126,34 +82,33 @@ test.describe('Forgot account number (spec 2.12, 4.4, 8.4)', () => {
     await expect(dob).toHaveValue('04/15/1985');
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    const before = await knownIds(page.request);
+    const beforeSending = await mailbox.mark();
     // Chakra's radio input is visually hidden under its drawn control: click the option's label.
     await dialog.getByText(/^E-mail to m\*{4}a@example\.com$/).click();
     await expect(dialog.getByRole('radio', { name: /^E-mail to m\*{4}a@example\.com$/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
-    const mail = await waitForMail(page.request, before, MARIA.email, /verification code/i);
-    const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
-    expect(code, 'a six-digit code in the mail').toBeDefined();
+    const code = codeIn(await mailbox.latest({ to: MARIA.email, subject: /verification code/i, after: beforeSending }));
     // Neither the SSN nor the date of birth may reach the address bar or storage.
     expect(page.url()).not.toMatch(/123456789|123-45-6789|1985/);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toMatch(/123456789|123-45-6789|1985-04-15|04\/15\/1985/);
-    return code!;
+    return code;
   }
 
-  test('goes through the four steps with the mailed code and shows the account number', async ({ page }) => {
-    const dialog = await openLookup(page);
-    const code = await requestCode(page, dialog);
+  test('goes through the four steps with the mailed code and shows the account number', async ({ page, axe, mailbox }) => {
+    const dialog = await openAccountLookup(page);
+    await axe.expectNoViolations('the forgot account number dialog open');
+    const code = await requestCode(page, dialog, mailbox);
     await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText(`Your account number is ${ACCOUNT}`)).toBeVisible();
-    await expectNoAxeViolations(page, 'the account number shown');
+    await axe.expectNoViolations('the account number shown');
   });
 
-  test('a wrong code shows invalid code', async ({ page }) => {
-    const dialog = await openLookup(page);
-    const code = await requestCode(page, dialog);
+  test('a wrong code shows invalid code', async ({ page, mailbox }) => {
+    const dialog = await openAccountLookup(page);
+    const code = await requestCode(page, dialog, mailbox);
     const wrong = code === '000000' ? '111111' : '000000';
     await dialog.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
     await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { REMOTES, buildVersionOf, remoteManifestPath, routeById } from 'shared-contracts';
+import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base } from '../support/fixtures';
 import { expectedTitle } from '../support/i18n';
 import { ROOT } from '../support/server-env';
 import { expectPathname, mainNav } from '../support/site';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 
 /*
  * Spec 4.9 / DESIGN release poller: the shell polls every manifest's metaData.buildInfo.buildVersion and,
@@ -87,10 +87,37 @@ async function watchLoads(page: Page) {
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
 const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker ?? null);
 
-async function openFaq(page: Page, baseURL: string) {
-  await page.goto(`${baseURL}${routeById('faq').path}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Customer FAQ' })).toBeVisible();
-}
+const test = base.extend<{ deployedVersion: string; openFaq: () => Promise<void> }, { webRoot: string }>({
+  webRoot: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide) => {
+      const webRoot = makeWebRoot();
+      try {
+        await provide(webRoot);
+      } finally {
+        fs.rmSync(webRoot, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  workerServer: [
+    async ({ webRoot }, provide) =>
+      serveWhile({ database: 'e2e-release', extra: { WEB_ROOT: webRoot, RELEASE_POLL_SECONDS: String(POLL_SECONDS) } }, provide),
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT },
+  ],
+  /** The build id as deployed: each test starts from it, and it is put back after the test. */
+  deployedVersion: async ({ webRoot }, provide) => {
+    const version = readManifest(webRoot).metaData.buildInfo.buildVersion;
+    await provide(version);
+    writeBuildVersion(webRoot, version);
+  },
+  openFaq: async ({ page, openPage }, provide) => {
+    await provide(async () => {
+      await openPage(routeById('faq').path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Customer FAQ' })).toBeVisible();
+    });
+  },
+});
 
 async function clickAbout(page: Page) {
   await mainNav(page).getByRole('link', { name: 'About us', exact: true }).click();
@@ -104,27 +131,10 @@ async function expectAbout(page: Page) {
 
 test.describe('spec 4.9: release poller', () => {
   test.describe.configure({ mode: 'default' });
-  let server: SpawnedServer;
-  let webRoot: string;
-  let originalVersion: string;
 
-  test.beforeAll(async () => {
-    webRoot = makeWebRoot();
-    originalVersion = readManifest(webRoot).metaData.buildInfo.buildVersion;
-    server = await spawnServer({ database: 'e2e-release', extra: { WEB_ROOT: webRoot, RELEASE_POLL_SECONDS: String(POLL_SECONDS) } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
-  });
-  test.afterEach(() => {
-    // Each test starts from the build as deployed.
-    writeBuildVersion(webRoot, originalVersion);
-  });
-
-  test('without a new build, navigation stays client-side', async ({ page }) => {
+  test('without a new build, navigation stays client-side', async ({ page, openFaq, deployedVersion: originalVersion }) => {
     const { loads } = await watchLoads(page);
-    await openFaq(page, server.baseURL);
+    await openFaq();
     await setMarker(page);
     // Two polls after the page is up: the poller has its baseline and has compared at least once.
     const versions = await nextPolls(page, 2);
@@ -136,9 +146,14 @@ test.describe('spec 4.9: release poller', () => {
     expect(loads(), 'page loads').toBe(1);
   });
 
-  test('after a new build of mfe-public, the next navigation is a full page load of the new release', async ({ page }) => {
+  test('after a new build of mfe-public, the next navigation is a full page load of the new release', async ({
+    page,
+    openFaq,
+    webRoot,
+    deployedVersion: originalVersion,
+  }) => {
     const { loads } = await watchLoads(page);
-    await openFaq(page, server.baseURL);
+    await openFaq();
     await setMarker(page);
     // The poller's baseline is the build the page started with.
     expect(await nextPolls(page, 2)).toEqual([originalVersion, originalVersion]);

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { routeById } from 'shared-contracts';
+import { expect, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { banner, headerLoginButton, mainNav } from '../support/site';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { banner, mainNav, openLoginDialog } from '../support/site';
 
 /*
  * DESIGN "Module federation rules": a remote that cannot load takes down only its own area, which shows the
@@ -27,19 +27,13 @@ async function expectShellWorks(page: Page) {
   await expect(mainNav(page).getByRole('link', { name: 'Make a payment', exact: true })).toBeHidden();
 }
 
-test.describe('mfe-account down', () => {
-  test.describe.configure({ mode: 'default' });
-  let server: SpawnedServer;
+const accountDown = testWithServer({ database: 'e2e-account-down', extra: { MFE_ACCOUNT_MANIFEST: NOWHERE_MANIFEST } });
 
-  test.beforeAll(async () => {
-    server = await spawnServer({ database: 'e2e-account-down', extra: { MFE_ACCOUNT_MANIFEST: NOWHERE_MANIFEST } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test('/design keeps the shell, mfe-public and mfe-auth working and shows the panel for the account section', async ({ page }) => {
-    const response = await page.goto(`${server.baseURL}${routeById('design').path}`);
+accountDown.describe('mfe-account down', () => {
+  accountDown('/design keeps the shell, mfe-public and mfe-auth working and shows the panel for the account section', async ({ page }) => {
+    // /design is the longest page: the budget of design.spec.ts's tests.
+    accountDown.setTimeout(90_000);
+    const response = await page.goto(routeById('design').path);
     expect(response?.status()).toBe(200);
     // mfe-public's page and mfe-auth's section render.
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
@@ -51,24 +45,15 @@ test.describe('mfe-account down', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectShellWorks(page);
     // The login dialog comes from mfe-auth, which is up.
-    await headerLoginButton(page).click();
-    await expect(page.getByRole('dialog', { name: /log in to your account/i })).toBeVisible();
+    await openLoginDialog(page);
   });
 });
 
-test.describe('mfe-public down', () => {
-  test.describe.configure({ mode: 'default' });
-  let server: SpawnedServer;
+const publicDown = testWithServer({ database: 'e2e-public-down', extra: { MFE_PUBLIC_MANIFEST: NOWHERE_MANIFEST } });
 
-  test.beforeAll(async () => {
-    server = await spawnServer({ database: 'e2e-public-down', extra: { MFE_PUBLIC_MANIFEST: NOWHERE_MANIFEST } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test('/faq shows the panel in main while header, footer and the login dialog work', async ({ page }) => {
-    const response = await page.goto(`${server.baseURL}${routeById('faq').path}`);
+publicDown.describe('mfe-public down', () => {
+  publicDown('/faq shows the panel in main while header, footer and the login dialog work', async ({ page }) => {
+    const response = await page.goto(routeById('faq').path);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
@@ -77,9 +62,7 @@ test.describe('mfe-public down', () => {
     await expect(banner(page)).toBeVisible();
     await expectShellWorks(page);
 
-    await headerLoginButton(page).click();
-    const dialog = page.getByRole('dialog', { name: /log in to your account/i });
-    await expect(dialog).toBeVisible();
+    const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
   });
 });

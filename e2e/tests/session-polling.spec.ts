@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { PORTAL_API_PATHS, routeById } from 'shared-contracts';
+import { expect, test } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { banner, expectPathname, headerLoginButton } from '../support/site';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { banner, expectPathname } from '../support/site';
 
 /*
  * Spec 2.8, 4.5 and 9: the envelope's unread dot follows GET /api/smc, polled every second
@@ -11,32 +11,15 @@ import { spawnServer, type SpawnedServer } from '../support/spawn-server';
  * file. Seeded user `demo` (README): an AL account with one unread secure message.
  */
 
-const PASSWORD = 'Demo-Pass-2026!';
-const FAQ = routeById('faq').path;
 const ACCOUNT = routeById('account').path;
 const INTERVAL_MS = 1_000;
 
 const shell = (msgid: string) => catalogText('shell', 'en-US', msgid);
-const auth = (msgid: string) => catalogText('mfe-auth', 'en-US', msgid);
 
 const envelope = (page: Page) => banner(page).getByRole('link', { name: /^Secure messages/ });
 // The dot itself is decorative (aria-hidden); the envelope's accessible name carries the same fact.
 const unreadDot = (page: Page) => banner(page).getByTestId('unread-dot');
 const logOutButton = (page: Page) => banner(page).getByRole('button', { name: shell('Log out'), exact: true });
-
-/** Signs `demo` in through the header's Log in and the login dialog; lands on /account (as session.spec.ts). */
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}${FAQ}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await headerLoginButton(page).click();
-  const dialog = page.getByRole('dialog', { name: auth('Log in to your account') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: auth('Username') }).fill('demo');
-  await dialog.getByLabel(auth('Password'), { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: auth('Log in'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expectPathname(page, ACCOUNT);
-}
 
 /** Runs `change` on the spawned server's database, which that server holds open in WAL mode. */
 function changeDatabase<T>(file: string, change: (db: Database.Database) => T): T {
@@ -72,22 +55,11 @@ function recordSummaryCalls(page: Page): number[] {
 }
 
 test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTERVAL=1', () => {
-  // Each test changes its server's data for good: one server per test (the file name carries the worker's pid).
-  const database = 'e2e-polling';
-  let server: SpawnedServer | undefined;
-  let databaseFile: string;
+  // Each test changes its server's data for good: a fresh server (and database) per test.
+  test.use({ testServerOptions: { database: 'e2e-polling', extra: { SUMMARIES_REFETCH_INTERVAL: String(INTERVAL_MS / 1000) } } });
 
-  test.beforeEach(async () => {
-    server = await spawnServer({ database, extra: { SUMMARIES_REFETCH_INTERVAL: String(INTERVAL_MS / 1000) } });
-    databaseFile = server.databaseFile;
-  });
-  test.afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
-
-  test('the envelope dot shows for demo and goes when the summaries say all read', async ({ page }) => {
-    await signIn(page, server!.baseURL);
+  test('the envelope dot shows for demo and goes when the summaries say all read', async ({ signedInPage: page, server }) => {
+    const { databaseFile } = server;
     await expect(unreadDot(page)).toBeVisible();
     await expect(envelope(page)).toHaveAccessibleName('Secure messages (unread)');
     // Set in this document only: gone if anything reloads the page instead of the poll updating it.
@@ -111,9 +83,12 @@ test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTER
     await expectPathname(page, ACCOUNT);
   });
 
-  test('after three failed fetches (500 from the server) polling stops and the dot is gone', async ({ page }) => {
+  test('after three failed fetches (500 from the server) polling stops and the dot is gone', async ({ page, server, signIn }) => {
+    const { databaseFile } = server;
     const statuses = recordSummaryCalls(page);
-    await signIn(page, server!.baseURL);
+    await signIn();
+    await page.goto(ACCOUNT);
+    await expectPathname(page, ACCOUNT);
     await expect(unreadDot(page)).toBeVisible();
     await expect.poll(() => statuses.filter((status) => status === 200).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
@@ -139,7 +114,7 @@ test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTER
     // Still signed in: polling stopped because of the failures, not a logout; the server answers JSON, not a crash.
     await expect(logOutButton(page)).toBeVisible();
     await expectPathname(page, ACCOUNT);
-    const direct = await page.request.get(`${server!.baseURL}${PORTAL_API_PATHS.messageSummaries}`);
+    const direct = await page.request.get(PORTAL_API_PATHS.messageSummaries);
     expect(direct.status()).toBe(500);
     expect(await direct.json()).toMatchObject({ status: 'ERROR', message: 'Something went wrong' });
   });

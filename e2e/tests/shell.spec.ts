@@ -1,4 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   COMPANY,
   FOOTER_DOCUMENTS,
@@ -12,20 +11,18 @@ import {
   routeById,
   type Locale,
 } from 'shared-contracts';
+import { LONG_PAGE_TIMEOUT, expect, test } from '../support/fixtures';
 import { expectedTitle } from '../support/i18n';
-import { RAW_PLACEHOLDER, banner, expectPathname, headerLoginButton, languageNav, mainNav } from '../support/site';
+import { RAW_PLACEHOLDER, banner, expectPathname, headerLoginButton, languageNav, mainNav, openLoginDialog } from '../support/site';
 
 /* The app shell of spec 2.7–2.9, 2.13, 4.6 and DESIGN's module federation rules, with all remotes loaded. */
 
 const FAQ = routeById('faq').path;
 
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => {
-  test('/design composes all three remotes on a single React renderer and single shared libraries', async ({ page }) => {
+  test('/design composes all three remotes on a single React renderer and single shared libraries', async ({ page, openPage }) => {
+    // /design is the longest page: the budget of design.spec.ts's tests.
+    test.setTimeout(90_000);
     // A stand-in for React DevTools: every copy of react-dom that starts registers itself with this hook.
     await page.addInitScript(() => {
       const hook = {
@@ -42,7 +39,7 @@ test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => 
       };
       Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', { value: hook, configurable: true });
     });
-    await openPage(page, routeById('design').path);
+    await openPage(routeById('design').path, { timeout: LONG_PAGE_TIMEOUT });
     // mfe-public's page, mfe-auth's and mfe-account's sections.
     await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Login messages' })).toBeVisible();
@@ -133,8 +130,8 @@ test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => 
 });
 
 test.describe('spec 1/2.1/9: locale switcher', () => {
-  test('switching to Español then Português keeps the page, sets <html lang> and a 365-day cookie', async ({ page, context }) => {
-    await openPage(page, FAQ);
+  test('switching to Español then Português keeps the page, sets <html lang> and a 365-day cookie', async ({ page, context, openPage }) => {
+    await openPage(FAQ);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
     for (const locale of ['es-US', 'pt-BR'] as const) {
@@ -173,8 +170,8 @@ test.describe('spec 1/2.1/9: locale switcher', () => {
 test.describe('spec 2.8: mobile menu below 768 px', () => {
   test.use({ viewport: { width: MOBILE_BREAKPOINT_PX - 1, height: 900 } });
 
-  test('at 767 px the Menu button opens all submenus at once and toggles closed', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('at 767 px the Menu button opens all submenus at once and toggles closed', async ({ page, openPage }) => {
+    await openPage(FAQ);
     const menuButton = banner(page).getByRole('button', { name: 'Menu', exact: true });
     await expect(menuButton).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -195,8 +192,8 @@ test.describe('spec 2.8: mobile menu below 768 px', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Make a payment' })).toBeHidden();
   });
 
-  test('choosing a link in the mobile menu navigates and closes the menu', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('choosing a link in the mobile menu navigates and closes the menu', async ({ page, openPage }) => {
+    await openPage(FAQ);
     await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
     await mainNav(page).getByRole('link', { name: 'Dealer FAQ', exact: true }).click();
     await expectPathname(page, routeById('dealersFaq').path);
@@ -209,8 +206,8 @@ test.describe('spec 2.8: mobile menu below 768 px', () => {
 test.describe('spec 2.8: desktop navigation from 768 px', () => {
   test.use({ viewport: { width: MOBILE_BREAKPOINT_PX, height: 900 } });
 
-  test('at 768 px the menu button is hidden and the desktop nav shows Customers and Dealers', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('at 768 px the menu button is hidden and the desktop nav shows Customers and Dealers', async ({ page, openPage }) => {
+    await openPage(FAQ);
     await expect(banner(page).getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     await expect(mainNav(page).getByRole('button', { name: 'Customers' })).toBeVisible();
     await expect(mainNav(page).getByRole('button', { name: 'Dealers' })).toBeVisible();
@@ -220,8 +217,8 @@ test.describe('spec 2.8: desktop navigation from 768 px', () => {
     await expect(headerLoginButton(page)).toBeVisible();
   });
 
-  test('one dropdown at a time; a click outside closes; choosing a link closes and navigates', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('one dropdown at a time; a click outside closes; choosing a link closes and navigates', async ({ page, openPage }) => {
+    await openPage(FAQ);
     const customers = mainNav(page).getByRole('button', { name: 'Customers' });
     const dealers = mainNav(page).getByRole('button', { name: 'Dealers' });
     const payment = mainNav(page).getByRole('link', { name: 'Make a payment', exact: true });
@@ -254,8 +251,8 @@ test.describe('spec 2.8: desktop navigation from 768 px', () => {
 });
 
 test.describe('spec 2.7: skip link', () => {
-  test('the skip link is the first Tab stop and moves focus to the main area', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('the skip link is the first Tab stop and moves focus to the main area', async ({ page, openPage }) => {
+    await openPage(FAQ);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -280,7 +277,7 @@ test.describe('spec 2.7: skip link', () => {
 test.describe('spec 2.13/4.6: leaving-site interstitial', () => {
   const facebook = SOCIAL_LINKS.find((link) => link.id === 'facebook')!;
 
-  test('Cancel stays; Continue opens the external site in a new tab', async ({ page, context }) => {
+  test('Cancel stays; Continue opens the external site in a new tab', async ({ page, context, openPage }) => {
     // The network is closed here: answer the external site locally so the new tab has something to show.
     await context.route(`${new URL(facebook.url).origin}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Facebook stand-in</title>' }),
@@ -288,7 +285,7 @@ test.describe('spec 2.13/4.6: leaving-site interstitial', () => {
     const popups: string[] = [];
     context.on('page', (opened) => popups.push(opened.url()));
 
-    await openPage(page, FAQ);
+    await openPage(FAQ);
     const footer = page.getByRole('contentinfo');
     const link = footer.getByRole('link', { name: new RegExp(`^${facebook.label}`) });
     const dialog = page.getByRole('dialog', { name: 'You are leaving our site' });
@@ -312,8 +309,8 @@ test.describe('spec 2.13/4.6: leaving-site interstitial', () => {
     expect(popups, 'new tabs opened: only the one from Continue').toHaveLength(1);
   });
 
-  test('the dialog closes on Escape and on browser back, staying on the same page', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('the dialog closes on Escape and on browser back, staying on the same page', async ({ page, openPage }) => {
+    await openPage(FAQ);
     const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^${facebook.label}`) });
     const dialog = page.getByRole('dialog', { name: 'You are leaving our site' });
 
@@ -333,11 +330,9 @@ test.describe('spec 2.13/4.6: leaving-site interstitial', () => {
 });
 
 test.describe('spec 2.8/2.10: login button', () => {
-  test('"Log in" opens the login dialog from mfe-auth', async ({ page }) => {
-    await openPage(page, FAQ);
-    await headerLoginButton(page).click();
-    const dialog = page.getByRole('dialog', { name: /log in to your account/i });
-    await expect(dialog).toBeVisible();
+  test('"Log in" opens the login dialog from mfe-auth', async ({ page, openPage }) => {
+    await openPage(FAQ);
+    const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
     await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -346,10 +341,13 @@ test.describe('spec 2.8/2.10: login button', () => {
 });
 
 test.describe('spec 2.9: footer', () => {
-  test('shows the current year and the three PDF documents, which download', async ({ page }) => {
-    await openPage(page, FAQ);
+  test('shows the current year and the three PDF documents, which download', async ({ page, openPage }) => {
+    // The browser's clock, fixed: the page's year and the test's cannot differ across a New Year's midnight.
+    const now = new Date('2026-06-10T12:00:00');
+    await page.clock.setFixedTime(now);
+    await openPage(FAQ);
     const footer = page.getByRole('contentinfo');
-    const year = String(new Date().getFullYear());
+    const year = String(now.getFullYear());
     await expect.soft(footer.getByText(`© ${year} ${COMPANY.name}`)).toBeVisible();
     await expect.soft(footer).not.toContainText(RAW_PLACEHOLDER);
 
