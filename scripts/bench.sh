@@ -54,6 +54,8 @@ trap stop_server EXIT
 # 48 hex characters from the OS's random source: production refuses to start without both secrets, and they
 # only need to outlive this run (the database is thrown away with them).
 random_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes(24).toString('hex'))"; }
+# PAYMENT_DATA_KEYS: one key id and 32 random bytes (bank account numbers are sealed with it).
+random_payment_key() { node -e "process.stdout.write('bench:' + require('node:crypto').randomBytes(32).toString('base64url'))"; }
 
 # A fresh SQLite file per run in the temp folder, so the bench never touches data/ and leaves nothing behind.
 # Production, as deployed, with the demo borrowers seeded (off by default in production) for the API bench to
@@ -62,7 +64,7 @@ random_secret() { node -e "process.stdout.write(require('node:crypto').randomByt
 # No RATE_LIMIT_MULTIPLIER: the bench signs in once, and the calls it loads are not rate-limited.
 PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production \
   SEED_DEMO_DATA=true IDENTITY_HASH_SECRET="$(random_secret)" SIGNING_SECRET="$(random_secret)" \
-  node server/dist/main.js >"$SERVER_LOG" 2>&1 &
+  PAYMENT_DATA_KEYS="$(random_payment_key)" node server/dist/main.js >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
 
 for _ in $(seq 1 60); do

@@ -7,7 +7,7 @@ import { banner, logInThroughDialog, openLoginDialog, submitLogin } from '../sup
 import { type SpawnedServer } from '../support/spawn-server';
 
 /*
- * Spec 1, 7, 8.6 and 9 (issue 6): the shell's analytics client (mixpanel-browser) sends every event through
+ * Spec 1, 7, 8.6 and 9: the shell's analytics client (mixpanel-browser) sends every event through
  * this site's `/mp/*`, where the server records it (no ANALYTICS_UPSTREAM) or forwards it (a loopback
  * stand-in for the analytics service). The default e2e server has no token, so these run on their own.
  */
@@ -153,16 +153,24 @@ interface UpstreamCall {
   status: number;
   events: AnalyticsEvent[];
 }
-async function startUpstream(script: Array<{ status: number; headers?: Record<string, string> }>) {
+async function startUpstream(script: Array<{ status: number; headers?: Record<string, string> }>, { holdFirst = false } = {}) {
   const calls: UpstreamCall[] = [];
+  // With holdFirst, the first /track/ call waits for release(): a test can queue every event in the page before
+  // the client learns of the first failure, however slowly a loaded machine clicks.
+  let release = () => {};
+  const released = holdFirst ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const path = new URL(request.url ?? '/', 'http://upstream').pathname;
       const trackCalls = calls.filter((call) => call.path === '/track/').length;
       const answer = path === '/track/' ? (script[trackCalls] ?? { status: 200 }) : { status: 200 };
       calls.push({ at: Date.now(), path, status: answer.status, events: path === '/track/' ? eventsOfBody(Buffer.concat(chunks).toString('utf8')) : [] });
+      if (path === '/track/' && trackCalls === 0) await released;
+      const call = calls.at(-1);
+      // The client's retry timers start from the answer, so a held call counts from when it was answered.
+      if (call) call.at = Date.now();
       response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       response.end(answer.status === 200 ? JSON.stringify({ status: 1, error: null }) : JSON.stringify({ status: 0, error: `answered ${answer.status}` }));
     });
@@ -172,6 +180,7 @@ async function startUpstream(script: Array<{ status: number; headers?: Record<st
   return {
     url: `http://127.0.0.1:${port}`,
     trackCalls: () => calls.filter((call) => call.path === '/track/'),
+    release: () => release(),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -183,7 +192,7 @@ const forwarding = base.extend<Record<never, never>, { upstream: Upstream }>({
   upstream: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, provide) => {
-      const upstream = await startUpstream([{ status: 500 }, { status: 429, headers: { 'retry-after': '1' } }, { status: 413 }]);
+      const upstream = await startUpstream([{ status: 500 }, { status: 429, headers: { 'retry-after': '1' } }, { status: 413 }], { holdFirst: true });
       try {
         await provide(upstream);
       } finally {
@@ -194,7 +203,11 @@ const forwarding = base.extend<Record<never, never>, { upstream: Upstream }>({
   ],
   workerServer: [
     async ({ upstream }, provide) =>
-      serveWhile({ database: 'e2e-analytics-upstream', extra: { ANALYTICS_TOKEN: TOKEN, ANALYTICS_UPSTREAM: upstream.url } }, provide),
+      serveWhile(
+        // The first forwarded call is held while the test clicks (startUpstream's holdFirst): the server waits for it.
+        { database: 'e2e-analytics-upstream', extra: { ANALYTICS_TOKEN: TOKEN, ANALYTICS_UPSTREAM: upstream.url, ANALYTICS_UPSTREAM_TIMEOUT_MS: '90000' } },
+        provide,
+      ),
     { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT },
   ],
 });
@@ -204,8 +217,10 @@ forwarding.describe('spec 8.6: retries and batch halving against the analytics s
     forwarding.setTimeout(120_000);
     const EVENTS = 60;
     await openPage(FAQ);
-    // More events than one batch holds; at the latest they are all queued while the client waits out the 500.
+    // More events than one batch holds, all queued while the first call (the 500) is held by the stand-in.
     for (let index = 0; index < EVENTS; index += 1) await chooseSpanish(page);
+    await expect.poll(() => upstream.trackCalls().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    upstream.release();
 
     await expect.poll(() => upstream.trackCalls().filter((call) => call.status === 200).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     await expect

@@ -12,7 +12,7 @@ import { createAccountLookupService } from './lookup/account-lookup-service.js';
 import { createCareersService } from './public-site/careers-service.js';
 import { createPublicFormsService } from './public-site/public-forms-service.js';
 import { createSessionManager } from './auth/session-manager.js';
-import { createRepositories } from './db/repositories.js';
+import { createRepositories, type Repositories } from './db/repositories.js';
 import { clientErrorHandler } from './http/client-error-handler.js';
 import { MAX_URL_LENGTH } from './http/request-target.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
@@ -46,6 +46,19 @@ import securityHeadersPlugin from './plugins/security-headers.js';
 import sessionPlugin from './plugins/session.js';
 import sitemapXmlPlugin from './plugins/sitemap-xml.js';
 import staticAssetsPlugin from './plugins/static-assets.js';
+import autopayPlugin from './plugins/autopay.js';
+import historyPlugin from './plugins/history.js';
+import paymentMethodsPlugin from './plugins/payment-methods.js';
+import paymentPostingPlugin from './plugins/payment-posting.js';
+import paymentsPlugin from './plugins/payments.js';
+import payoffPlugin from './plugins/payoff.js';
+import statementsPlugin from './plugins/statements.js';
+import { createAutopayService } from './payments/autopay-service.js';
+import { systemClock, type Clock } from './payments/clock.js';
+import { createHistoryService } from './payments/history-service.js';
+import { createPaymentMethodsService } from './payments/payment-methods-service.js';
+import { createPaymentsService } from './payments/payments-service.js';
+import { paymentDataCipherFor } from './security/payment-data-cipher.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
 
 /**
@@ -64,6 +77,8 @@ export interface AppDependencies {
   transport?: MessageTransport;
   /** Replaces the limits of some buckets (tests of the rate limits). */
   rateLimitRules?: Partial<Record<RateBucket, BucketRules>>;
+  /** The time the money calls read (cut-offs, payment windows, quotes); tests pin it. Default: the system clock. */
+  now?: Clock;
 }
 
 /** The whole HTTP application, not yet listening: main.ts listens, tests use `app.inject`. */
@@ -127,6 +142,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(housekeepingPlugin, { repositories });
   await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
+  await registerMoneyCalls(app, config, dependencies, repositories);
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
   await app.register(passwordsPlugin, { passwords, rateLimiter });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
@@ -144,4 +160,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(pagesPlugin, { layout, redirects, publicUrl: config.publicUrl });
 
   return app;
+}
+
+/** The money calls of the signed-in area (spec 2.4): statements, history, bank accounts, payments, autopay, payoff. */
+async function registerMoneyCalls(app: FastifyInstance, config: AppConfig, dependencies: AppDependencies, repositories: Repositories) {
+  const now = dependencies.now ?? systemClock;
+  const cipher = paymentDataCipherFor(config.secrets.paymentDataKeys, dependencies.secrets.signing);
+  const { db } = dependencies.database;
+  await app.register(statementsPlugin, repositories);
+  await app.register(historyPlugin, { history: createHistoryService(repositories), now });
+  await app.register(paymentMethodsPlugin, { paymentMethods: createPaymentMethodsService({ ...repositories, cipher, now }) });
+  await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, now }) });
+  await app.register(autopayPlugin, { autopay: createAutopayService(db) });
+  await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now });
+  await app.register(paymentPostingPlugin, { db, now });
 }

@@ -47,7 +47,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       dataDir: path.resolve('/srv/portal/server', 'data'),
-      secrets: { identityHash: null, signing: null },
+      secrets: { identityHash: null, signing: null, paymentDataKeys: null },
       seedDemoData: true,
       mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
       teamAddresses: { contact: 'customercare@roadbridge.example', dealers: 'dealers@roadbridge.example', careers: 'careers@roadbridge.example' },
@@ -84,6 +84,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/portal',
         IDENTITY_HASH_SECRET: 'i'.repeat(32),
         SIGNING_SECRET: 's'.repeat(40),
+        PAYMENT_DATA_KEYS: `k1:${'k'.repeat(43)}`,
         SMTP_URL: 'smtp://mailer:pw@smtp.internal:587',
         MAIL_FROM: 'Roadbridge <mail@roadbridge.example>',
         CONTACT_TEAM_EMAIL: 'help@roadbridge.example',
@@ -111,7 +112,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       dataDir: '/var/lib/portal',
-      secrets: { identityHash: 'i'.repeat(32), signing: 's'.repeat(40) },
+      secrets: { identityHash: 'i'.repeat(32), signing: 's'.repeat(40), paymentDataKeys: `k1:${'k'.repeat(43)}` },
       seedDemoData: false,
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Roadbridge <mail@roadbridge.example>' },
       teamAddresses: { contact: 'help@roadbridge.example', dealers: 'dealer-desk@roadbridge.example', careers: 'jobs@roadbridge.example' },
@@ -150,7 +151,7 @@ describe('loadConfig', () => {
       chatScriptUrl: 'http://localhost:4601/genesys.js',
       tagManagerOrigin: 'http://[::1]:4602',
     });
-    const production = { NODE_ENV: 'production', IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32) };
+    const production = { NODE_ENV: 'production', IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32), PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}` };
     expect(problemsOf({ ...production, ...loopback })).toEqual([
       'ANALYTICS_UPSTREAM must be an https URL in production',
       'CHAT_SCRIPT_URL must be an https URL in production',
@@ -159,7 +160,7 @@ describe('loadConfig', () => {
   });
 
   it('seeds demo data in production only when asked to', () => {
-    const secrets = { IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32) };
+    const secrets = { IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32), PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}` };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }, options).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secrets }, options).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
@@ -170,11 +171,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '::1, 10.1.2.3' }, options).trustProxy).toBe('::1, 10.1.2.3');
   });
 
-  it('requires both secrets in production', () => {
+  it('requires every secret in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'IDENTITY_HASH_SECRET must be set in production',
       'SIGNING_SECRET must be set in production',
+      'PAYMENT_DATA_KEYS must be set in production',
     ]);
+  });
+
+  it('reads PAYMENT_DATA_KEYS as id:key pairs and never echoes a bad one', () => {
+    const keys = `k2:${'a'.repeat(43)},k1:${'b'.repeat(43)}`;
+    expect(loadConfig({ PAYMENT_DATA_KEYS: keys }, options).secrets.paymentDataKeys).toBe(keys);
+    const [problem] = problemsOf({ PAYMENT_DATA_KEYS: 'k1:short-secret-value' });
+    expect(problem).toMatch(/^PAYMENT_DATA_KEYS must be id:key pairs/);
+    expect(problem).not.toContain('short-secret-value');
   });
 
   it('resolves an SQLite file against the working directory', () => {

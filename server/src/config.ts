@@ -41,6 +41,7 @@ import {
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
+ * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
  * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. |
  * | `SMTP_URL`                 | unset                                | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset: mail goes to the outbox table (`/dev/mailbox`). |
  * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
@@ -85,6 +86,8 @@ export interface ThirdPartyIds {
 export interface SecretSettings {
   identityHash: string | null;
   signing: string | null;
+  /** PAYMENT_DATA_KEYS as given (`id:key,…`). */
+  paymentDataKeys: string | null;
 }
 
 export interface MailSettings {
@@ -334,6 +337,13 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
   IDENTITY_HASH_SECRET: secret,
   SIGNING_SECRET: secret,
+  PAYMENT_DATA_KEYS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{43}=?(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{43}=?)*$/, 'must be id:key pairs, each key 32 bytes in base64url, comma-separated')
+      .optional(),
+  ),
   SEED_DEMO_DATA: booleanFlag,
   SMTP_URL: smtpUrl,
   MAIL_FROM: z.preprocess(
@@ -364,9 +374,14 @@ const envSchema = z.object({
 const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL|ANALYTICS_UPSTREAM$|CHAT_SCRIPT_URL|TAG_MANAGER_ORIGIN/;
 
 // Production never runs on secrets written to a file beside the data by a development start.
-function productionSecretProblems(vars: { NODE_ENV: string; IDENTITY_HASH_SECRET?: string; SIGNING_SECRET?: string }): string[] {
+function productionSecretProblems(vars: {
+  NODE_ENV: string;
+  IDENTITY_HASH_SECRET?: string;
+  SIGNING_SECRET?: string;
+  PAYMENT_DATA_KEYS?: string;
+}): string[] {
   if (vars.NODE_ENV !== 'production') return [];
-  return (['IDENTITY_HASH_SECRET', 'SIGNING_SECRET'] as const)
+  return (['IDENTITY_HASH_SECRET', 'SIGNING_SECRET', 'PAYMENT_DATA_KEYS'] as const)
     .filter((name) => vars[name] === undefined)
     .map((name) => `${name} must be set in production`);
 }
@@ -458,7 +473,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     dataDir: path.resolve(cwd, vars.DATA_DIR),
-    secrets: { identityHash: vars.IDENTITY_HASH_SECRET ?? null, signing: vars.SIGNING_SECRET ?? null },
+    secrets: {
+      identityHash: vars.IDENTITY_HASH_SECRET ?? null,
+      signing: vars.SIGNING_SECRET ?? null,
+      paymentDataKeys: vars.PAYMENT_DATA_KEYS ?? null,
+    },
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     teamAddresses: { contact: vars.CONTACT_TEAM_EMAIL, dealers: vars.DEALER_TEAM_EMAIL, careers: vars.CAREERS_EMAIL },

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from './db/demo-data.js';
 import { seedDatabase } from './db/seed.js';
 import { resolveSecrets, type AppSecrets } from './secrets.js';
 import { createIdentityHasher } from './security/identity-hash.js';
+import { paymentDataCipherFor } from './security/payment-data-cipher.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
 
 // server/dist/main.js (node) and server/src/main.ts (tsx) both sit two folders below the repository root.
@@ -45,7 +46,8 @@ function describeDatabase(config: AppConfig): string {
 async function prepareDatabase(app: FastifyInstance, database: AppDatabase, config: AppConfig, secrets: AppSecrets): Promise<string[]> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
-  const seeded = await seedDatabase(database.db, config.seedDemoData ? { demo: { identity: createIdentityHasher(secrets.identityHash) } } : {});
+  const demo = { identity: createIdentityHasher(secrets.identityHash), cipher: paymentDataCipherFor(config.secrets.paymentDataKeys, secrets.signing) };
+  const seeded = await seedDatabase(database.db, config.seedDemoData ? { demo } : {});
   if (seeded.redirects > 0 || seeded.demoUsers.length > 0) app.log.info(seeded, 'Database seeded');
   return seeded.demoUsers;
 }

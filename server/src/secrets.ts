@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, MIN_SECRET_LENGTH, type AppConfig } from './config.js';
+import { ConfigError, MIN_SECRET_LENGTH, type AppConfig, type SecretSettings } from './config.js';
 
 /** The server's keys, never logged, never sent. */
 export interface AppSecrets {
@@ -27,7 +27,9 @@ export const newSecret = () => randomBytes(32).toString('base64url');
  * across restarts. loadConfig has already refused production without both variables.
  * Returns the secrets and whether the file was written now.
  */
-export function resolveSecrets(config: Pick<AppConfig, 'secrets' | 'dataDir' | 'nodeEnv'>): { secrets: AppSecrets; createdFile: string | null } {
+export function resolveSecrets(
+  config: Pick<AppConfig, 'dataDir' | 'nodeEnv'> & { secrets: Pick<SecretSettings, 'identityHash' | 'signing'> },
+): { secrets: AppSecrets; createdFile: string | null } {
   const { identityHash, signing } = config.secrets;
   if (identityHash !== null && signing !== null) return { secrets: { identityHash, signing }, createdFile: null };
   if (config.nodeEnv === 'production') throw new ConfigError(['IDENTITY_HASH_SECRET and SIGNING_SECRET must be set in production']);

@@ -51,4 +51,11 @@ export const CLIENT_ERROR_CODES = {
 export const QUERY_KEYS = {
   /** Spec 7: "the summaries are a cached data fetch keyed 'summaries'". */
   summaries: ['summaries'],
+  /**
+   * The root of every query that holds one borrower's data (account details, statements, history, payments).
+   * The shell removes everything under it when the session ends, so the next person at the browser never sees it.
+   */
+  account: ['account'],
+  /** Spec 2.6/4.4: the account details read at sign-in and by the account pages. */
+  accountDetails: ['account', 'details'],
 } as const;

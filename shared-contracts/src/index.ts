@@ -25,3 +25,5 @@ export * from './integrations.js';
 export * from './pagination.js';
 export * from './calendar.js';
 export * from './highlight.js';
+export * from './money.js';
+export * from './schemas/account-money.js';

@@ -1,12 +1,5 @@
-import { ACCOUNT_FIELDS, type AccountDetails } from 'shared-contracts';
+import { ACCOUNT_FIELDS, centsToAmount as formatCents, type AccountDetails } from 'shared-contracts';
 import type { LoanAccountRow } from '../db/schema.js';
-
-/** Integer cents as the servicing system's decimal string: 123456 → "1234.56", -5 → "-0.05". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
 
 const flag = <T extends string>(value: string, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -23,9 +23,23 @@ export interface StatementsRepository {
   insertMany(loanAccountId: number, statements: readonly NewStatement[]): Promise<void>;
 }
 
+/** Which entries of a history: of one type, posted from/to a date (inclusive); every part optional. */
+export interface TransactionFilter {
+  type?: AccountTransactionType | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The most rows one CSV download or one statement carries: 40 years of monthly entries, far above any loan. */
+export const MAX_EXPORT_ROWS = 2000;
+
 /** A loan's transaction history (spec 2.4 /account/history), newest first. */
 export interface AccountTransactionsRepository {
-  listForAccount(loanAccountId: number, page: PageRequest & { type?: AccountTransactionType }): Promise<Page<AccountTransactionRow>>;
+  listForAccount(loanAccountId: number, page: PageRequest & TransactionFilter): Promise<Page<AccountTransactionRow>>;
+  /** Every entry that matches, newest first, up to MAX_EXPORT_ROWS (the CSV, a statement's period). */
+  listMatching(loanAccountId: number, filter: TransactionFilter): Promise<AccountTransactionRow[]>;
+  /** The newest payment entry, or null. */
+  lastPayment(loanAccountId: number): Promise<AccountTransactionRow | null>;
   insertMany(loanAccountId: number, transactions: readonly NewTransaction[]): Promise<void>;
 }
 
@@ -69,22 +83,29 @@ export function createStatementsRepository(db: Kysely<DatabaseSchema>): Statemen
 }
 
 export function createAccountTransactionsRepository(db: Kysely<DatabaseSchema>): AccountTransactionsRepository {
+  const matching = (loanAccountId: number, filter: TransactionFilter) => {
+    let query = db.selectFrom('account_transactions').where('loan_account_id', '=', loanAccountId);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.from) query = query.where('posted_on', '>=', filter.from);
+    if (filter.to) query = query.where('posted_on', '<=', filter.to);
+    return query;
+  };
   return {
     async listForAccount(loanAccountId, page) {
       const { limit, offset } = bounded(page);
-      let rowsQuery = db.selectFrom('account_transactions').selectAll().where('loan_account_id', '=', loanAccountId);
-      let countQuery = db
-        .selectFrom('account_transactions')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where('loan_account_id', '=', loanAccountId);
-      if (page.type) {
-        rowsQuery = rowsQuery.where('type', '=', page.type);
-        countQuery = countQuery.where('type', '=', page.type);
-      }
       // Same-day entries newest first too: ids grow in posting order.
-      const rows = await rowsQuery.orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-      const { total } = await countQuery.executeTakeFirstOrThrow();
+      const rows = await matching(loanAccountId, page).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const { total } = await matching(loanAccountId, page)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
       return { rows, total: Number(total) };
+    },
+    async listMatching(loanAccountId, filter) {
+      return matching(loanAccountId, filter).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(MAX_EXPORT_ROWS).execute();
+    },
+    async lastPayment(loanAccountId) {
+      const row = await matching(loanAccountId, { type: 'payment' }).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row ?? null;
     },
     async insertMany(loanAccountId, transactions) {
       if (transactions.length === 0) return;

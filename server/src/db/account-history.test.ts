@@ -12,6 +12,8 @@ import { createRepositories } from './repositories.js';
 
 const demo = DEMO_BORROWERS.find((borrower) => borrower.user?.username === 'demo');
 if (!demo) throw new Error('no demo borrower');
+const demo2 = DEMO_BORROWERS.find((borrower) => borrower.user?.username === 'demo2');
+if (!demo2) throw new Error('no demo2 borrower');
 
 const inputOn = (today: string): HistoryInput => ({
   balanceCents: demo.currentBalanceCents,
@@ -155,7 +157,8 @@ describe.each(TEST_DIALECTS)('the demo statements and history on %s', (dialect) 
       .select(['loan_account_id', (eb) => eb.fn.countAll<number | string>().as('count')])
       .groupBy('loan_account_id')
       .execute();
-    expect(counts).toHaveLength(1);
+    // demo and demo2 (the second borrower of the cross-account tests) only.
+    expect(counts).toHaveLength(2);
     expect(await seedDemoAccountHistory(db())).toEqual([]);
     const loan = await demoLoan();
     expect((await repositories().statements.listForAccount(loan.id, { limit: 1, offset: 0 })).total).toBe(12);
@@ -166,7 +169,7 @@ describe.each(TEST_DIALECTS)('the demo statements and history on %s', (dialect) 
     await db().deleteFrom('statements').execute();
     await db().deleteFrom('account_transactions').execute();
     await db().updateTable('loan_accounts').set({ current_balance_cents: 1_400_000 }).where('id', '=', loan.id).execute();
-    expect(await seedDemoAccountHistory(db())).toEqual([demo.accountNumber]);
+    expect(await seedDemoAccountHistory(db())).toEqual([demo.accountNumber, demo2.accountNumber]);
     const history = await repositories().accountTransactions.listForAccount(loan.id, { limit: 1, offset: 0 });
     expect(history.rows[0]?.running_balance_cents).toBe(1_400_000);
   });

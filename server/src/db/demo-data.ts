@@ -34,6 +34,10 @@ export interface DemoBorrower {
    * due date (account-history.ts); absent: none.
    */
   history?: { statements: number; months: number };
+  /** Saved bank accounts (numbers sealed at seeding), shown by their last four. */
+  bankAccounts?: ReadonlyArray<{ accountType: 'checking' | 'savings'; routingNumber: string; accountNumber: string; nickname: string }>;
+  /** Autopay on the first bank account, drafting on this day of the month (goes with autopayFlag 'Y'). */
+  autopayDraftDay?: number;
 }
 
 export const DEMO_BORROWERS: readonly DemoBorrower[] = [
@@ -62,6 +66,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
       { subject: 'Your monthly statement is ready', daysAgo: 12, read: true },
     ],
     history: { statements: 12, months: 24 },
+    bankAccounts: [{ accountType: 'checking', routingNumber: '021000021', accountNumber: '000123456789', nickname: 'Everyday checking' }],
   },
   {
     accountNumber: '3052718842',
@@ -152,6 +157,33 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     perDiemInterestCents: 402,
     user: null,
     messages: [],
+  },
+  {
+    // The second borrower with online access: autopay on, paper statements, texts off. Cross-account tests
+    // sign in as demo2 and ask for demo's statements, payments and bank accounts.
+    accountNumber: '3052718846',
+    accountStatus: 'AL',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    ssn: '678901234',
+    dob: '1988-03-09',
+    email: 'daniel.okafor@example.com',
+    phone: null,
+    vin: '1FMCU0GD5JUA38291',
+    vehicleDescription: '2018 Ford Escape SE',
+    autopayFlag: 'Y',
+    billingMethod: 'P',
+    textEnrolled: 'N',
+    currentBalanceCents: 965_432,
+    payoffAmountCents: 974_850,
+    amountDueCents: 33_518,
+    paymentAmountCents: 33_518,
+    perDiemInterestCents: 238,
+    user: { username: 'demo2', state: 'verified' },
+    messages: [{ subject: 'Your monthly statement is ready', daysAgo: 9, read: true }],
+    history: { statements: 12, months: 24 },
+    bankAccounts: [{ accountType: 'checking', routingNumber: '111000025', accountNumber: '4455667788', nickname: 'Payroll checking' }],
+    autopayDraftDay: 15,
   },
 ];
 

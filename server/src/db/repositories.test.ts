@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createIdentityHasher } from '../security/identity-hash.js';
 import { verifyPassword } from '../security/passwords.js';
+import { paymentDataCipherFor } from '../security/payment-data-cipher.js';
 import { sha256Hex } from '../security/tokens.js';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../test-support/test-databases.js';
 import { isoAfterSeconds } from '../time.js';
@@ -11,6 +12,7 @@ import { createRepositories, type Repositories } from './repositories.js';
 import { seedDatabase } from './seed.js';
 
 const identity = createIdentityHasher('k'.repeat(43));
+const cipher = paymentDataCipherFor(null, 's'.repeat(43));
 
 describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
   let testDatabase: TestDatabase;
@@ -25,9 +27,9 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
   afterAll(() => testDatabase.dispose());
 
   describe('the demo seed', () => {
-    it('creates the four demo users on an empty database, and nothing on the next start', async () => {
-      expect((await seedDatabase(db(), { demo: { identity } })).demoUsers).toEqual(['demo', 'unverified', 'locked', 'chargedoff']);
-      expect((await seedDatabase(db(), { demo: { identity } })).demoUsers).toEqual([]);
+    it('creates the five demo users on an empty database, and nothing on the next start', async () => {
+      expect((await seedDatabase(db(), { demo: { identity, cipher } })).demoUsers).toEqual(['demo', 'unverified', 'locked', 'chargedoff', 'demo2']);
+      expect((await seedDatabase(db(), { demo: { identity, cipher } })).demoUsers).toEqual([]);
       expect(await db().selectFrom('loan_accounts').select('id').execute()).toHaveLength(DEMO_BORROWERS.length);
     });
 

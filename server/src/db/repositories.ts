@@ -18,6 +18,14 @@ import {
   type ContactMessagesRepository,
   type DealerEnquiriesRepository,
 } from './public-submissions-repository.js';
+import {
+  createAutopayRepository,
+  createPaymentMethodsRepository,
+  createPaymentsRepository,
+  type AutopayRepository,
+  type PaymentMethodsRepository,
+  type PaymentsRepository,
+} from './payments-repository.js';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
 import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
 import type { DatabaseSchema } from './schema.js';
@@ -43,6 +51,9 @@ export interface Repositories {
   statements: StatementsRepository;
   accountTransactions: AccountTransactionsRepository;
   analyticsEvents: AnalyticsEventsRepository;
+  paymentMethods: PaymentMethodsRepository;
+  payments: PaymentsRepository;
+  autopay: AutopayRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -63,5 +74,8 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     statements: createStatementsRepository(db),
     accountTransactions: createAccountTransactionsRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),
+    paymentMethods: createPaymentMethodsRepository(db),
+    payments: createPaymentsRepository(db),
+    autopay: createAutopayRepository(db),
   };
 }

@@ -265,6 +265,50 @@ export interface AccountTransactionsTable {
   created_at: CreatedAt;
 }
 
+/** A saved bank account (spec 2.4 payments); the account number only encrypted. */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  loan_account_id: number;
+  account_type: 'checking' | 'savings';
+  routing_number: string;
+  /** base64url of IV ‖ tag ‖ ciphertext (security/payment-data-cipher.ts). */
+  account_number_ciphertext: string;
+  account_number_key_id: string;
+  last4: string;
+  holder_name: string;
+  nickname: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  removed_at: string | null;
+}
+
+export type PaymentStatusColumn = 'scheduled' | 'pending' | 'posted' | 'cancelled';
+
+/** A payment made online or drafted by autopay. Amounts are integer cents; dates `YYYY-MM-DD`. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  loan_account_id: number;
+  payment_method_id: number;
+  amount_cents: number;
+  pay_on: string;
+  status: PaymentStatusColumn;
+  source: ColumnType<'online' | 'autopay', 'online' | 'autopay' | undefined, 'online' | 'autopay'>;
+  confirmation_number: string;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+  first_answer: string | null;
+  created_at: CreatedAt;
+  cancelled_at: string | null;
+  posted_on: string | null;
+  transaction_id: number | null;
+}
+
+export interface AutopayEnrolmentsTable {
+  loan_account_id: number;
+  payment_method_id: number;
+  draft_day: number;
+  enrolled_at: CreatedAt;
+}
+
 export type AnalyticsRouteColumn = 'track' | 'engage' | 'groups' | 'record' | 'flags';
 
 /** Analytics events `/mp/*` recorded without an upstream (spec 7); `properties` is JSON text, with no IP. */
@@ -297,6 +341,9 @@ export interface DatabaseSchema {
   statements: StatementsTable;
   account_transactions: AccountTransactionsTable;
   analytics_events: AnalyticsEventsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  autopay_enrolments: AutopayEnrolmentsTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;
@@ -309,3 +356,6 @@ export type DealerEnquiryRow = Selectable<DealerEnquiriesTable>;
 export type JobOpeningRow = Selectable<JobOpeningsTable>;
 export type StatementRow = Selectable<StatementsTable>;
 export type AccountTransactionRow = Selectable<AccountTransactionsTable>;
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type AutopayEnrolmentRow = Selectable<AutopayEnrolmentsTable>;

@@ -5,7 +5,9 @@ import { isoAfterSeconds, isoNow } from '../time.js';
 import { seedDemoAccountHistory } from './account-history-seed.js';
 import { seedCareers } from './careers-seed.js';
 import { isUniqueViolation } from './constraint-errors.js';
-import { DEMO_BORROWERS, DEMO_PASSWORD, nextDueDate } from './demo-data.js';
+import { DEMO_BORROWERS, DEMO_PASSWORD, nextDueDate, type DemoBorrower } from './demo-data.js';
+import { createAutopayRepository, createPaymentMethodsRepository } from './payments-repository.js';
+import type { PaymentDataCipher } from '../security/payment-data-cipher.js';
 import type { DatabaseSchema } from './schema.js';
 import { LEGACY_REDIRECTS } from './legacy-redirects.js';
 import { redirectKey } from './redirect-key.js';
@@ -44,9 +46,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 export async function seedDemoData(
   db: Kysely<DatabaseSchema>,
   identity: IdentityHasher,
-  options: { now?: Date; hashDemoPassword?: (username: string) => Promise<string> } = {},
+  options: { now?: Date; hashDemoPassword?: (username: string) => Promise<string>; cipher?: PaymentDataCipher } = {},
 ): Promise<string[]> {
-  const { now = new Date(), hashDemoPassword = () => hashPassword(DEMO_PASSWORD) } = options;
+  const { now = new Date(), hashDemoPassword = () => hashPassword(DEMO_PASSWORD), cipher } = options;
   const existing = await db.selectFrom('loan_accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const passwordHashes = new Map<string, string>();
@@ -95,6 +97,7 @@ export async function seedDemoData(
             })
             .execute();
         }
+        if (cipher) await seedBankAccounts(trx, loan.id, borrower, cipher);
         const user = borrower.user;
         if (!user) continue;
         const state = user.state;
@@ -118,13 +121,38 @@ export async function seedDemoData(
   }
 }
 
+/** A demo loan's saved bank accounts, and its autopay enrolment on the first of them. */
+async function seedBankAccounts(trx: Kysely<DatabaseSchema>, loanAccountId: number, borrower: DemoBorrower, cipher: PaymentDataCipher): Promise<void> {
+  const methodIds: number[] = [];
+  for (const account of borrower.bankAccounts ?? []) {
+    const sealed = cipher.seal(account.accountNumber);
+    const row = await createPaymentMethodsRepository(trx).insert({
+      loan_account_id: loanAccountId,
+      account_type: account.accountType,
+      routing_number: account.routingNumber,
+      account_number_ciphertext: sealed.ciphertext,
+      account_number_key_id: sealed.keyId,
+      last4: account.accountNumber.slice(-4),
+      holder_name: `${borrower.firstName} ${borrower.lastName}`,
+      nickname: account.nickname,
+    });
+    methodIds.push(row.id);
+  }
+  const [first] = methodIds;
+  if (borrower.autopayDraftDay && first !== undefined) await createAutopayRepository(trx).upsert(loanAccountId, first, borrower.autopayDraftDay);
+}
+
 export interface SeedOptions {
   /** Seeds the demo borrowers too (SEED_DEMO_DATA); their SSN and date-of-birth hashes need the key. */
   demo?: {
     identity: IdentityHasher;
+    /** Seals the demo loans' saved bank account numbers. */
+    cipher: PaymentDataCipher;
     /** Tests reuse one argon2 hash per demo user across their many fresh databases. */
     hashDemoPassword?: (username: string) => Promise<string>;
   };
+  /** The moment the demo loans' due dates and histories are counted from; tests pin it. Default: now. */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -141,7 +169,10 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   const redirects = await seedRedirects(db);
   await seedCareers(db);
   const { demo } = options;
-  const demoUsers = demo ? await seedDemoData(db, demo.identity, demo.hashDemoPassword ? { hashDemoPassword: demo.hashDemoPassword } : {}) : [];
-  if (demo) await seedDemoAccountHistory(db);
+  const now = options.now ?? new Date();
+  const demoUsers = demo
+    ? await seedDemoData(db, demo.identity, { now, cipher: demo.cipher, ...(demo.hashDemoPassword ? { hashDemoPassword: demo.hashDemoPassword } : {}) })
+    : [];
+  if (demo) await seedDemoAccountHistory(db, now);
   return { redirects, demoUsers };
 }

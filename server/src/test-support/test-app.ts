@@ -9,6 +9,7 @@ import { createMessageTransport, type MessageTransport } from '../mail/transport
 import { newSecret, type AppSecrets } from '../secrets.js';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { createIdentityHasher } from '../security/identity-hash.js';
+import { paymentDataCipherFor } from '../security/payment-data-cipher.js';
 import { hashPassword } from '../security/passwords.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 import { createWebRootFixture, type WebRootFixture } from './web-root-fixture.js';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   /** Runs on the app before it is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void;
   rateLimitRules?: AppDependencies['rateLimitRules'];
+  /** The clock of the money calls (cut-offs, windows, posting). */
+  now?: AppDependencies['now'];
 }
 
 // One argon2 hash per demo user and test file, instead of four per app (each costs about 0.1 s of CPU).
@@ -56,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       WEB_ROOT: fixture.webRoot,
       IDENTITY_HASH_SECRET: newSecret(),
       SIGNING_SECRET: newSecret(),
+      PAYMENT_DATA_KEYS: `test:${newSecret()}`,
       // Every test request comes from 127.0.0.1; rate-limit tests lower this again.
       RATE_LIMIT_MULTIPLIER: '1000',
       // A captcha a test solves in a few milliseconds.
@@ -68,7 +72,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const secrets: AppSecrets = { identityHash: config.secrets.identityHash ?? newSecret(), signing: config.secrets.signing ?? newSecret() };
   await migrateToLatest(testDatabase.database.db);
   await seedDatabase(testDatabase.database.db, {
-    demo: { identity: createIdentityHasher(secrets.identityHash), hashDemoPassword: cachedDemoHash },
+    demo: {
+      identity: createIdentityHasher(secrets.identityHash),
+      cipher: paymentDataCipherFor(config.secrets.paymentDataKeys, secrets.signing),
+      hashDemoPassword: cachedDemoHash,
+    },
+    ...(options.now ? { now: options.now() } : {}),
   });
   const transport = createMessageTransport(config.mail, createOutboxRepository(testDatabase.database.db));
   const app = await buildApp(config, {
@@ -77,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transport,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -9,6 +9,7 @@ import { createPublicForms } from './0007-create-public-forms.js';
 import { createCareers } from './0008-create-careers.js';
 import { createAccountHistory } from './0009-create-account-history.js';
 import { createAnalyticsEvents } from './0010-create-analytics-events.js';
+import { createPayments } from './0011-create-payments.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -26,4 +27,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_create_careers': createCareers,
   '0009_create_account_history': createAccountHistory,
   '0010_create_analytics_events': createAnalyticsEvents,
+  '0011_create_payments': createPayments,
 };

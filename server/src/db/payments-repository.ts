@@ -1,0 +1,154 @@
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  AutopayEnrolmentRow,
+  DatabaseSchema,
+  PaymentMethodRow,
+  PaymentMethodsTable,
+  PaymentRow,
+  PaymentStatusColumn,
+  PaymentsTable,
+} from './schema.js';
+
+/*
+ * Saved bank accounts, payments and autopay of one loan. Every read and write names the loan, so another
+ * borrower's id finds nothing (the routes answer 404).
+ */
+
+export type NewPaymentMethod = Omit<Insertable<PaymentMethodsTable>, 'id' | 'created_at' | 'removed_at'>;
+export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'created_at' | 'cancelled_at' | 'posted_on' | 'transaction_id'>;
+
+export interface PaymentMethodsRepository {
+  /** Saved and not removed (with `includeRemoved`, removed ones too: past payments name them), oldest first. */
+  listForAccount(loanAccountId: number, options?: { includeRemoved?: boolean }): Promise<PaymentMethodRow[]>;
+  findForAccount(loanAccountId: number, id: number): Promise<PaymentMethodRow | null>;
+  insert(method: NewPaymentMethod): Promise<PaymentMethodRow>;
+  /** True when a live method of this loan was removed now. */
+  remove(loanAccountId: number, id: number, now: Date): Promise<boolean>;
+}
+
+export interface PaymentsRepository {
+  listForAccount(loanAccountId: number, options: { statuses: readonly PaymentStatusColumn[]; postedSince?: string }): Promise<PaymentRow[]>;
+  findForAccount(loanAccountId: number, id: number): Promise<PaymentRow | null>;
+  findByIdempotencyKey(loanAccountId: number, key: string): Promise<PaymentRow | null>;
+  insert(payment: NewPayment): Promise<PaymentRow>;
+  /** Keeps the answer given to the request that made the payment, to replay it to a repeated request. */
+  storeFirstAnswer(id: number, answer: string): Promise<void>;
+  /** Moves a payment from one of `from` to cancelled; false when it was in none of them any more. */
+  cancel(loanAccountId: number, id: number, from: readonly PaymentStatusColumn[], now: Date): Promise<boolean>;
+  /** Scheduled or pending payments of a loan that draw on this method. */
+  countOpenUsing(loanAccountId: number, paymentMethodId: number): Promise<number>;
+  /** Scheduled and pending payments of every loan due on or before `date`, oldest first (the posting job). */
+  listDue(date: string): Promise<PaymentRow[]>;
+}
+
+export interface AutopayRepository {
+  find(loanAccountId: number): Promise<AutopayEnrolmentRow | null>;
+  upsert(loanAccountId: number, paymentMethodId: number, draftDay: number): Promise<void>;
+  /** True when there was an enrolment to remove. */
+  remove(loanAccountId: number): Promise<boolean>;
+}
+
+export function createPaymentMethodsRepository(db: Kysely<DatabaseSchema>): PaymentMethodsRepository {
+  return {
+    async listForAccount(loanAccountId, options = {}) {
+      let query = db.selectFrom('payment_methods').selectAll().where('loan_account_id', '=', loanAccountId);
+      if (!options.includeRemoved) query = query.where('removed_at', 'is', null);
+      return query.orderBy('id').execute();
+    },
+    async findForAccount(loanAccountId, id) {
+      const row = await db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('loan_account_id', '=', loanAccountId)
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+    async insert(method) {
+      return db.insertInto('payment_methods').values(method).returningAll().executeTakeFirstOrThrow();
+    },
+    async remove(loanAccountId, id, now) {
+      const result = await db
+        .updateTable('payment_methods')
+        .set({ removed_at: now.toISOString() })
+        .where('loan_account_id', '=', loanAccountId)
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRepository {
+  return {
+    async listForAccount(loanAccountId, { statuses, postedSince }) {
+      let query = db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId);
+      query = query.where((eb) => {
+        const open = eb('status', 'in', statuses.filter((status) => status !== 'posted'));
+        if (!statuses.includes('posted')) return open;
+        const posted = postedSince ? eb.and([eb('status', '=', 'posted'), eb('posted_on', '>=', postedSince)]) : eb('status', '=', 'posted');
+        return statuses.length > 1 ? eb.or([open, posted]) : posted;
+      });
+      return query.orderBy('pay_on', 'desc').orderBy('id', 'desc').execute();
+    },
+    async findForAccount(loanAccountId, id) {
+      return (await db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+    async findByIdempotencyKey(loanAccountId, key) {
+      return (
+        (await db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId).where('idempotency_key', '=', key).executeTakeFirst()) ??
+        null
+      );
+    },
+    async insert(payment) {
+      return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
+    },
+    async storeFirstAnswer(id, answer) {
+      await db.updateTable('payments').set({ first_answer: answer }).where('id', '=', id).execute();
+    },
+    async cancel(loanAccountId, id, from, now) {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'cancelled', cancelled_at: now.toISOString() })
+        .where('loan_account_id', '=', loanAccountId)
+        .where('id', '=', id)
+        .where('status', 'in', [...from])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async countOpenUsing(loanAccountId, paymentMethodId) {
+      const { count } = await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('loan_account_id', '=', loanAccountId)
+        .where('payment_method_id', '=', paymentMethodId)
+        .where('status', 'in', ['scheduled', 'pending'])
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+    async listDue(date) {
+      return db.selectFrom('payments').selectAll().where('status', 'in', ['scheduled', 'pending']).where('pay_on', '<=', date).orderBy('pay_on').orderBy('id').execute();
+    },
+  };
+}
+
+export function createAutopayRepository(db: Kysely<DatabaseSchema>): AutopayRepository {
+  return {
+    async find(loanAccountId) {
+      return (await db.selectFrom('autopay_enrolments').selectAll().where('loan_account_id', '=', loanAccountId).executeTakeFirst()) ?? null;
+    },
+    async upsert(loanAccountId, paymentMethodId, draftDay) {
+      await db
+        .insertInto('autopay_enrolments')
+        .values({ loan_account_id: loanAccountId, payment_method_id: paymentMethodId, draft_day: draftDay })
+        .onConflict((conflict) => conflict.column('loan_account_id').doUpdateSet({ payment_method_id: paymentMethodId, draft_day: draftDay }))
+        .execute();
+    },
+    async remove(loanAccountId) {
+      const result = await db.deleteFrom('autopay_enrolments').where('loan_account_id', '=', loanAccountId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Autopay, AutopayRequest } from 'shared-contracts';
+import { createPaymentMethodsRepository, createAutopayRepository } from '../db/payments-repository.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { ValidationError } from '../http/http-error.js';
+
+export interface AutopayService {
+  get(loanAccountId: number): Promise<Autopay>;
+  /** Enrols or changes the bank account and draft day; account-details' F0410_AUTOPAY_FLAG turns 'Y'. */
+  enrol(loanAccountId: number, request: AutopayRequest): Promise<Autopay>;
+  /** Stops autopay; the flag turns 'N'. Stopping when not enrolled answers the same state. */
+  stop(loanAccountId: number): Promise<Autopay>;
+}
+
+const NOT_ENROLLED: Autopay = { enrolled: false, paymentMethodId: null, draftDay: null, amount: 'amountDue' };
+
+/** The enrolment and the loan's autopay flag change in one transaction, so the two never disagree. */
+export function createAutopayService(db: Kysely<DatabaseSchema>): AutopayService {
+  const get = async (loanAccountId: number, trx: Kysely<DatabaseSchema> = db): Promise<Autopay> => {
+    const enrolment = await createAutopayRepository(trx).find(loanAccountId);
+    return enrolment
+      ? { enrolled: true, paymentMethodId: enrolment.payment_method_id, draftDay: enrolment.draft_day, amount: 'amountDue' }
+      : NOT_ENROLLED;
+  };
+  return {
+    get: (loanAccountId) => get(loanAccountId),
+    async enrol(loanAccountId, request) {
+      return db.transaction().execute(async (trx) => {
+        const method = await createPaymentMethodsRepository(trx).findForAccount(loanAccountId, request.paymentMethodId);
+        if (!method) throw new ValidationError('No such bank account', { paymentMethodId: 'unknown_payment_method' });
+        await createAutopayRepository(trx).upsert(loanAccountId, method.id, request.draftDay);
+        await trx.updateTable('loan_accounts').set({ autopay_flag: 'Y' }).where('id', '=', loanAccountId).execute();
+        return get(loanAccountId, trx);
+      });
+    },
+    async stop(loanAccountId) {
+      return db.transaction().execute(async (trx) => {
+        await createAutopayRepository(trx).remove(loanAccountId);
+        await trx.updateTable('loan_accounts').set({ autopay_flag: 'N' }).where('id', '=', loanAccountId).execute();
+        return NOT_ENROLLED;
+      });
+    },
+  };
+}

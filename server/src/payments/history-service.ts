@@ -1,0 +1,97 @@
+import { centsToAmount, pageCountOf, PAGINATION_DEFAULTS, type HistoryFilter, type HistoryItem, type HistoryPage } from 'shared-contracts';
+import type { AccountTransactionsRepository } from '../db/account-history-repository.js';
+import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
+import type { PaymentsRepository } from '../db/payments-repository.js';
+import type { AccountTransactionRow, PaymentRow } from '../db/schema.js';
+import { toCsv } from './csv.js';
+
+export interface HistoryService {
+  /** One page of 10 (spec 9), newest first; payments made and not yet posted lead as 'pending'. */
+  page(loanAccountId: number, page: number, filter: HistoryFilter): Promise<HistoryPage>;
+  /** The same rows as CSV (RFC 4180), every page of them. */
+  csv(loanAccountId: number, filter: HistoryFilter): Promise<string>;
+}
+
+export const postedItemOf = (row: AccountTransactionRow): HistoryItem => ({
+  id: `T${row.id}`,
+  postedOn: row.posted_on,
+  type: row.type,
+  description: row.description,
+  amount: centsToAmount(row.amount_cents),
+  principal: centsToAmount(row.principal_cents),
+  interest: centsToAmount(row.interest_cents),
+  fees: centsToAmount(row.fees_cents),
+  runningBalance: centsToAmount(row.running_balance_cents),
+  reference: row.reference,
+  status: 'posted',
+});
+
+/** A payment made today and not yet posted: its interest and principal parts are known only at posting. */
+const pendingItemOf = (row: PaymentRow, balanceCents: number): HistoryItem => ({
+  id: `P${row.id}`,
+  postedOn: row.pay_on,
+  type: 'payment',
+  description: row.source === 'autopay' ? 'Autopay payment — pending' : 'Online payment — pending',
+  amount: centsToAmount(-row.amount_cents),
+  principal: '0.00',
+  interest: '0.00',
+  fees: '0.00',
+  runningBalance: centsToAmount(balanceCents),
+  reference: row.confirmation_number,
+  status: 'pending',
+});
+
+const CSV_HEADER = ['Date', 'Type', 'Description', 'Amount', 'Principal', 'Interest', 'Fees', 'Running balance', 'Reference', 'Status'];
+// Accounting style, (389.45) for a credit: spreadsheets read it as a negative number, and no cell starts with '-'.
+const csvAmount = (amount: string) => (amount.startsWith('-') ? `(${amount.slice(1)})` : amount);
+
+export function createHistoryService(dependencies: {
+  accountTransactions: AccountTransactionsRepository;
+  payments: PaymentsRepository;
+  loanAccounts: LoanAccountsRepository;
+}): HistoryService {
+  const { accountTransactions, payments, loanAccounts } = dependencies;
+
+  async function pendingItems(loanAccountId: number, filter: HistoryFilter): Promise<HistoryItem[]> {
+    if (filter.type && filter.type !== 'payment') return [];
+    const rows = await payments.listForAccount(loanAccountId, { statuses: ['pending'] });
+    const inRange = rows.filter((row) => (!filter.from || row.pay_on >= filter.from) && (!filter.to || row.pay_on <= filter.to));
+    if (inRange.length === 0) return [];
+    const balance = (await loanAccounts.findById(loanAccountId))?.current_balance_cents ?? 0;
+    return inRange.map((row) => pendingItemOf(row, balance));
+  }
+
+  return {
+    async page(loanAccountId, requested, filter) {
+      const perPage = PAGINATION_DEFAULTS.perPage;
+      const pending = await pendingItems(loanAccountId, filter);
+      const { total: postedTotal } = await accountTransactions.listForAccount(loanAccountId, { ...filter, limit: 1, offset: 0 });
+      const total = pending.length + postedTotal;
+      const pageCount = pageCountOf(total, perPage);
+      const page = Math.min(Math.max(1, requested), pageCount);
+      const offset = (page - 1) * perPage;
+      const leading = pending.slice(offset, offset + perPage);
+      const postedOffset = Math.max(0, offset - pending.length);
+      const postedLimit = perPage - leading.length;
+      const posted = postedLimit > 0 ? (await accountTransactions.listForAccount(loanAccountId, { ...filter, limit: postedLimit, offset: postedOffset })).rows : [];
+      return { items: [...leading, ...posted.map(postedItemOf)], page, pageCount, total };
+    },
+
+    async csv(loanAccountId, filter) {
+      const items = [...(await pendingItems(loanAccountId, filter)), ...(await accountTransactions.listMatching(loanAccountId, filter)).map(postedItemOf)];
+      const rows = items.map((item) => [
+        item.postedOn,
+        item.type,
+        item.description,
+        csvAmount(item.amount),
+        csvAmount(item.principal),
+        csvAmount(item.interest),
+        csvAmount(item.fees),
+        csvAmount(item.runningBalance),
+        item.reference,
+        item.status,
+      ]);
+      return toCsv([CSV_HEADER, ...rows]);
+    },
+  };
+}

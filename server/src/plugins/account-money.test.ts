@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_MONEY_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
+  PORTAL_API_PATHS,
+  accountDetailsSchema,
+  autopaySchema,
+  historyPageSchema,
+  paymentMethodSchema,
+  paymentMethodsResponseSchema,
+  paymentReceiptSchema,
+  payoffQuoteSchema,
+  statementsResponseSchema,
+  withId,
+} from 'shared-contracts';
+import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { TEST_DIALECTS } from '../test-support/test-databases.js';
+
+/*
+ * Spec 2.4 statements and history, the saved bank accounts, autopay and the payoff quote, read by `demo` and
+ * `demo2`: each borrower sees only their own rows, and another borrower's id answers 404. The clock is pinned
+ * (Monday 2026-11-23, 10 a.m. Central) and the demo data seeded from it.
+ */
+
+const NOW = new Date('2026-11-23T16:00:00Z');
+
+describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
+  let testApp: TestApp;
+  let demo: SignedIn;
+  let demo2: SignedIn;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ dialect, now: () => NOW });
+    demo = await signIn(testApp.app, 'demo');
+    demo2 = await signIn(testApp.app, 'demo2');
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.testDatabase.database.db;
+  const get = (url: string, session = demo) => testApp.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: unknown) =>
+    testApp.app.inject({ method, url, headers: signedInHeaders(session), ...(payload === undefined ? {} : { payload: payload as object }) });
+  const details = async (session = demo) => accountDetailsSchema.parse((await get(PORTAL_API_PATHS.accountDetails, session)).json());
+  const methodsOf = async (session: SignedIn) => paymentMethodsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.paymentMethods, session)).json());
+
+  describe('statements', () => {
+    it('lists the twelve statements newest first, each adding up, and no-store', async () => {
+      const response = await get(ACCOUNT_MONEY_PATHS.statements);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const statements = statementsResponseSchema.parse(response.json());
+      expect(statements).toHaveLength(12);
+      const dates = statements.map((statement) => statement.statementDate);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      for (const statement of statements) {
+        const cents = (amount: string) => Math.round(Number(amount) * 100);
+        expect(cents(statement.newBalance)).toBe(cents(statement.previousBalance) - cents(statement.payments) + cents(statement.interest) + cents(statement.fees));
+        expect(statement.periodStart <= statement.periodEnd).toBe(true);
+      }
+    });
+
+    it("gives demo2 its own statements, and 404 for demo's statement", async () => {
+      const mine = statementsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.statements)).json());
+      const theirs = statementsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.statements, demo2)).json());
+      expect(theirs).toHaveLength(12);
+      expect(theirs.map((statement) => statement.id)).not.toEqual(expect.arrayContaining([mine[0]?.id]));
+      const crossed = await get(`${withId(ACCOUNT_MONEY_PATHS.statementPdf, mine[0]?.id ?? 0)}?locale=en-US`, demo2);
+      expect(crossed.statusCode).toBe(404);
+      expect(crossed.json()).toMatchObject({ status: 'NOT_FOUND' });
+    });
+  });
+
+  describe('history', () => {
+    it('pages 24 months ten at a time, newest first, with a running balance', async () => {
+      const first = historyPageSchema.parse((await get(ACCOUNT_MONEY_PATHS.history)).json());
+      expect(first.items).toHaveLength(10);
+      expect(first.page).toBe(1);
+      expect(first.total).toBeGreaterThanOrEqual(48);
+      expect(first.pageCount).toBe(Math.ceil(first.total / 10));
+      const last = historyPageSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.history}?page=${first.pageCount}`)).json());
+      expect(last.items.length).toBe(first.total - (first.pageCount - 1) * 10);
+      const all = [...first.items, ...last.items].map((item) => item.postedOn);
+      expect(first.items.map((item) => item.postedOn)).toEqual([...first.items.map((item) => item.postedOn)].sort().reverse());
+      expect(all.at(-1)! < first.items[0]!.postedOn).toBe(true);
+      // Beyond the last page: the last page, not an empty one.
+      expect(historyPageSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.history}?page=999`)).json()).page).toBe(first.pageCount);
+    });
+
+    it('filters by type and by dates', async () => {
+      const payments = historyPageSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.history}?type=payment`)).json());
+      expect(payments.total).toBe(24);
+      expect(new Set(payments.items.map((item) => item.type))).toEqual(new Set(['payment']));
+      const ranged = historyPageSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.history}?from=2026-01-01&to=2026-03-31`)).json());
+      for (const item of ranged.items) expect(item.postedOn >= '2026-01-01' && item.postedOn <= '2026-03-31').toBe(true);
+      expect(ranged.total).toBeGreaterThan(0);
+      expect(ranged.total).toBeLessThan(payments.total);
+    });
+
+    it.each([['page=0'], ['page=-1'], ['page=1.5'], ['page=abc'], ['type=refund'], ['from=2026-02-30'], ['from=2026-05-01&to=2026-04-01'], ['to=yesterday']])(
+      'refuses ?%s with 400',
+      async (query) => {
+        const response = await get(`${ACCOUNT_MONEY_PATHS.history}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ status: 'INVALID' });
+      },
+    );
+
+    it('downloads the filtered rows as CSV with a header and no cell a spreadsheet would run', async () => {
+      const response = await get(`${ACCOUNT_MONEY_PATHS.historyCsv}?type=payment`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="loan-history-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Date,Type,Description,Amount,Principal,Interest,Fees,Running balance,Reference,Status');
+      expect(lines).toHaveLength(25);
+      for (const line of lines.slice(1)) {
+        expect(line.split(',')[1]).toBe('payment');
+        for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+\-@]/);
+      }
+      // A credit reads as a negative number in a spreadsheet: (389.45).
+      expect(lines[1]).toMatch(/,\(\d+\.\d{2}\),/);
+    });
+  });
+
+  describe('bank accounts', () => {
+    it("lists demo's saved checking account by its last four only", async () => {
+      const response = await get(ACCOUNT_MONEY_PATHS.paymentMethods);
+      expect(paymentMethodsResponseSchema.parse(response.json())).toEqual([{ id: expect.any(Number), kind: 'bank', accountType: 'checking', last4: '6789', nickname: 'Everyday checking' }]);
+      expect(response.body).not.toContain('123456789');
+    });
+
+    it('adds an account: checksum-checked routing number, the number stored only encrypted', async () => {
+      const bad = await send('POST', ACCOUNT_MONEY_PATHS.paymentMethods, demo, {
+        routingNumber: '021000022',
+        accountNumber: '12',
+        accountType: 'money-market',
+        holderName: ' ',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(['accountNumber', 'accountType', 'holderName', 'routingNumber']);
+
+      const response = await send('POST', ACCOUNT_MONEY_PATHS.paymentMethods, demo, {
+        routingNumber: '011000015',
+        accountNumber: '5550001234',
+        accountType: 'savings',
+        holderName: 'Maria Garcia',
+        nickname: 'Rainy day',
+      });
+      expect(response.statusCode).toBe(201);
+      const method = paymentMethodSchema.strict().parse(response.json());
+      expect(method).toMatchObject({ accountType: 'savings', last4: '1234', nickname: 'Rainy day' });
+      expect(response.body).not.toContain('5550001234');
+      const row = await db().selectFrom('payment_methods').selectAll().where('id', '=', method.id).executeTakeFirstOrThrow();
+      expect(JSON.stringify(row)).not.toContain('5550001234');
+      expect(row.account_number_key_id).toBe('test');
+
+      expect(await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, method.id), demo)).toMatchObject({ statusCode: 204 });
+      expect((await methodsOf(demo)).map((listed) => listed.id)).not.toContain(method.id);
+    });
+
+    it('refuses to remove an account a scheduled payment or autopay uses (409), and answers 404 to another borrower', async () => {
+      const [saved] = await methodsOf(demo);
+      const id = saved?.id ?? 0;
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), demo2)).statusCode).toBe(404);
+
+      const scheduled = await testApp.app.inject({
+        method: 'POST',
+        url: ACCOUNT_MONEY_PATHS.payments,
+        headers: { ...signedInHeaders(demo), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+        payload: { amount: '20.00', paymentMethodId: id, payOn: '2026-12-01' },
+      });
+      const payment = paymentReceiptSchema.parse(scheduled.json());
+      expect(payment.status).toBe('scheduled');
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), demo)).statusCode).toBe(409);
+      // demo2 can neither cancel demo's payment nor pay from demo's account.
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, payment.id), demo2)).statusCode).toBe(404);
+      const borrowed = await testApp.app.inject({
+        method: 'POST',
+        url: ACCOUNT_MONEY_PATHS.payments,
+        headers: { ...signedInHeaders(demo2), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+        payload: { amount: '20.00', paymentMethodId: id, payOn: '2026-12-01' },
+      });
+      expect(borrowed.statusCode).toBe(400);
+      expect(borrowed.json()).toMatchObject({ fields: { paymentMethodId: 'unknown_payment_method' } });
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, payment.id), demo)).statusCode).toBe(204);
+
+      await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo, { paymentMethodId: id, draftDay: 15 });
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), demo)).statusCode).toBe(409);
+      await send('DELETE', ACCOUNT_MONEY_PATHS.autopay, demo);
+    });
+  });
+
+  describe('autopay', () => {
+    it('enrols, changes and stops, and the account details flag follows', async () => {
+      expect(autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay)).json())).toEqual({ enrolled: false, paymentMethodId: null, draftDay: null, amount: 'amountDue' });
+      expect((await details())[ACCOUNT_FIELDS.autopayFlag]).toBe('N');
+      const [saved] = await methodsOf(demo);
+      const enrolled = await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo, { paymentMethodId: saved?.id, draftDay: 10 });
+      expect(autopaySchema.parse(enrolled.json())).toEqual({ enrolled: true, paymentMethodId: saved?.id, draftDay: 10, amount: 'amountDue' });
+      expect((await details())[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
+      const changed = await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo, { paymentMethodId: saved?.id, draftDay: 12 });
+      expect(autopaySchema.parse(changed.json()).draftDay).toBe(12);
+      expect((await send('DELETE', ACCOUNT_MONEY_PATHS.autopay, demo)).json()).toMatchObject({ enrolled: false });
+      expect((await details())[ACCOUNT_FIELDS.autopayFlag]).toBe('N');
+    });
+
+    it("shows demo2 enrolled on its own account, and refuses demo's account or a 29th", async () => {
+      const theirs = autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay, demo2)).json());
+      const [demo2Account] = await methodsOf(demo2);
+      expect(theirs).toEqual({ enrolled: true, paymentMethodId: demo2Account?.id, draftDay: 15, amount: 'amountDue' });
+      expect((await details(demo2))[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
+      const [demoAccount] = await methodsOf(demo);
+      expect((await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo2, { paymentMethodId: demoAccount?.id, draftDay: 15 })).statusCode).toBe(400);
+      expect((await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo2, { paymentMethodId: demo2Account?.id, draftDay: 29 })).statusCode).toBe(400);
+      expect(autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay, demo2)).json()).draftDay).toBe(15);
+    });
+  });
+
+  describe('payoff quote', () => {
+    it("quotes today's payoff plus the per-diem of each day to the good-through date", async () => {
+      const loan = await details();
+      const perDiem = loan[ACCOUNT_FIELDS.perDiemInterest];
+      const today = payoffQuoteSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.payoffQuote}?goodThrough=2026-11-23`)).json());
+      expect(today).toEqual({ goodThrough: '2026-11-23', amount: loan[ACCOUNT_FIELDS.payoffAmount], perDiem });
+      const later = payoffQuoteSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.payoffQuote}?goodThrough=2026-12-03`)).json());
+      expect(Math.round(Number(later.amount) * 100)).toBe(Math.round(Number(today.amount) * 100) + 10 * Math.round(Number(perDiem) * 100));
+    });
+
+    it.each([['2026-11-22'], ['2026-12-24'], ['2026-13-01'], ['']])('refuses goodThrough=%s with 400 on the field', async (date) => {
+      const response = await get(`${ACCOUNT_MONEY_PATHS.payoffQuote}?goodThrough=${date}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fields: { goodThrough: expect.any(String) } });
+    });
+  });
+});

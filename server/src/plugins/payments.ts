@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MONEY_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
+  idParamsSchema,
+  newPaymentSchema,
+  paymentReceiptSchema,
+  paymentsResponseSchema,
+  type Payment,
+} from 'shared-contracts';
+import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
+import { ValidationError } from '../http/http-error.js';
+import type { ZodApp } from '../http/zod-schemas.js';
+import type { PaymentsService } from '../payments/payments-service.js';
+import { sessionOf } from './session.js';
+
+const idempotencyKeySchema = z.uuid();
+
+/**
+ * One-time payments (spec 2.4 make a payment): make one with an Idempotency-Key (a UUID the page makes once per
+ * intended payment), list the scheduled, pending and recent ones, cancel one that is not yet in process.
+ */
+export default async function paymentsPlugin(app: ZodApp, options: { payments: PaymentsService }) {
+  const { payments } = options;
+  answersAreNotStored(app);
+
+  app.get(
+    ACCOUNT_MONEY_PATHS.payments,
+    { schema: { response: { 200: paymentsResponseSchema } }, config: { session: 'available-account' } },
+    async (request): Promise<Payment[]> => payments.list(sessionOf(request).loanAccountId),
+  );
+
+  app.post(
+    ACCOUNT_MONEY_PATHS.payments,
+    {
+      schema: { body: newPaymentSchema.strict(), response: { 201: paymentReceiptSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      config: { session: 'available-account' },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (!key.success) throw new ValidationError('The Idempotency-Key header must be a UUID', { [IDEMPOTENCY_KEY_HEADER]: 'invalid_format' });
+      const receipt = await payments.make(sessionOf(request).loanAccountId, request.body, key.data.toLowerCase());
+      return reply.code(201).send(receipt);
+    },
+  );
+
+  app.delete(
+    ACCOUNT_MONEY_PATHS.payment,
+    { schema: { params: idParamsSchema }, config: { session: 'available-account' } },
+    async (request, reply) => {
+      await payments.cancel(sessionOf(request).loanAccountId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
