@@ -31,8 +31,8 @@ export async function expectedTitle(routeId: RouteId, locale: Locale): Promise<s
 
 /** The apps, and shared-ui, whose components (the form recipe's messages among them) every remote renders. */
 type AppPackage = 'shell' | 'mfe-public' | 'mfe-auth' | 'mfe-account' | 'shared-ui';
-/** A package's own catalog, or one of mfe-public's feature catalogs: `'mfe-public/faq'` (lingui.config.js). */
-type CatalogName = AppPackage | `mfe-public/${string}`;
+/** A package's own catalog, or one of a remote's feature catalogs: `'mfe-public/faq'`, `'mfe-account/payments'` (lingui.config.js). */
+type CatalogName = AppPackage | `mfe-public/${string}` | `mfe-account/${string}`;
 
 function catalogFile(catalog: CatalogName, locale: Locale): string {
   const [pkg, feature] = catalog.split('/');

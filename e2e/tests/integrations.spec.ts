@@ -6,7 +6,7 @@ import { catalogText } from '../support/i18n';
 import { banner, openLoginDialog } from '../support/site';
 
 /*
- * Spec 1, 3 and 9 (issue 6): the tag manager and the live-chat messenger load only when /env.json turns them
+ * Spec 1, 3 and 9: the tag manager and the live-chat messenger load only when /env.json turns them
  * on, after the page is interactive; unconfigured, the site makes no third-party request at all and its CSP
  * names no third-party origin. Configured, they load from a loopback stand-in for the providers.
  */

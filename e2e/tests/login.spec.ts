@@ -177,8 +177,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await expectPathname(page, ACCOUNT);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(dialog).toBeHidden();
+    // No other modal (the session-expired dialog, a prompt) hides the page from assistive technology.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My account' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('Escape closes the dialog and gives focus back to the login button', async ({ page, openPage }) => {

@@ -9,7 +9,7 @@ import { ROOT } from '../support/server-env';
 import { expectPathname, mainNav } from '../support/site';
 
 /*
- * Spec 4.9 / DESIGN release poller: the shell polls every manifest's metaData.buildInfo.buildVersion and,
+ * Spec 4.9 and docs/decisions (reload at the next navigation): the release poller: the shell polls every manifest's metaData.buildInfo.buildVersion and,
  * once one changes, turns the next navigation into a full page load. The server runs on a private web root
  * whose mfe-public/dist is a copy the test may rewrite (the other builds are symlinked); RELEASE_POLL_SECONDS=1.
  */

@@ -5,7 +5,7 @@ import { catalogText } from '../support/i18n';
 import { banner, mainNav, openLoginDialog } from '../support/site';
 
 /*
- * DESIGN "Module federation rules": a remote that cannot load takes down only its own area, which shows the
+ * docs/architecture.md (module federation rules): a remote that cannot load takes down only its own area, which shows the
  * localized "this part of the site is unavailable" panel; the shell and the other remotes keep working.
  * Port 9 (discard) on loopback: nothing listens there, so the manifest fetch fails fast.
  */

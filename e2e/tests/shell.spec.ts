@@ -15,11 +15,11 @@ import { LONG_PAGE_TIMEOUT, expect, test } from '../support/fixtures';
 import { expectedTitle } from '../support/i18n';
 import { RAW_PLACEHOLDER, banner, expectPathname, headerLoginButton, languageNav, mainNav, openLoginDialog } from '../support/site';
 
-/* The app shell of spec 2.7–2.9, 2.13, 4.6 and DESIGN's module federation rules, with all remotes loaded. */
+/* The app shell of spec 2.7–2.9, 2.13, 4.6 and the module federation rules of docs/architecture.md, with all remotes loaded. */
 
 const FAQ = routeById('faq').path;
 
-test.describe('DESIGN: one React, one react-dom, one Chakra in the page', () => {
+test.describe('module federation: one React, one react-dom, one Chakra in the page', () => {
   test('/design composes all three remotes on a single React renderer and single shared libraries', async ({ page, openPage }) => {
     // /design is the longest page: the budget of design.spec.ts's tests.
     test.setTimeout(90_000);

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({}, options)).toEqual({
       port: 3000,
+      businessClockStart: null,
       host: '127.0.0.1',
       database: { kind: 'sqlite', filename: path.resolve('/srv/portal/server', 'data/portal.db') },
       remoteManifests: {
@@ -169,6 +170,16 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a list of proxies', () => {
     expect(loadConfig({ TRUST_PROXY: '192.168.0.0/16' }, options).trustProxy).toBe('192.168.0.0/16');
     expect(loadConfig({ TRUST_PROXY: '::1, 10.1.2.3' }, options).trustProxy).toBe('::1, 10.1.2.3');
+  });
+
+  it('starts the business clock at BUSINESS_CLOCK_START outside production only', () => {
+    expect(loadConfig({}, options).businessClockStart).toBeNull();
+    expect(loadConfig({ BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' }, options).businessClockStart?.toISOString()).toBe('2026-11-24T21:00:00.000Z');
+    expect(problemsOf({ BUSINESS_CLOCK_START: 'tomorrow' })[0]).toMatch(/^BUSINESS_CLOCK_START must be an ISO 8601 moment/);
+    const secrets = { IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32), PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}` };
+    expect(problemsOf({ NODE_ENV: 'production', BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00', ...secrets })).toEqual([
+      'BUSINESS_CLOCK_START is for tests and refused in production',
+    ]);
   });
 
   it('requires every secret in production', () => {

@@ -51,6 +51,7 @@ import {
  * | `CAPTCHA_COST`             | `500`                                | ALTCHA proof-of-work: PBKDF2-SHA-256 iterations per attempt. |
  * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
+ * | `BUSINESS_CLOCK_START`     | unset                                | Outside production only: the moment (ISO 8601 with offset, `2026-11-24T15:00:00-06:00`) the money calls and the demo data believe it is when the server starts; it then runs on in real time. The browser tests pin it, so a payment's cut-off and dates do not depend on when they run. |
  * | `TRUST_PROXY`              | unset                                | Addresses or CIDR ranges of the reverse proxies in front (`10.0.0.0/8,127.0.0.1`): the client address (per-IP rate limits) is then read from X-Forwarded-For. Unset: the socket's peer. |
  *
  * An empty variable counts as unset, so `FOO=` in a .env file falls back to the default.
@@ -133,6 +134,8 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
   trustProxy: false | string;
+  /** Where the business clock starts (tests only); null: the system clock. */
+  businessClockStart: Date | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -360,6 +363,7 @@ const envSchema = z.object({
   CAPTCHA_COST: integer(1, 1_000_000, 500),
   CAPTCHA_MAX_COUNTER: integer(2, 10_000_000, 2000),
   RATE_LIMIT_MULTIPLIER: integer(1, 1000, 1),
+  BUSINESS_CLOCK_START: z.preprocess(unsetIfEmpty, z.iso.datetime({ offset: true, error: 'must be an ISO 8601 moment with its offset' }).optional()),
   TRUST_PROXY: z.preprocess(
     unsetIfEmpty,
     z
@@ -439,6 +443,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     ...productionSecretProblems(vars),
     ...integrationUrlProblems(vars),
     ...analyticsProblems(vars),
+    // A live server that believes it is another day would date real payments wrongly.
+    ...(vars.NODE_ENV === 'production' && vars.BUSINESS_CLOCK_START !== undefined ? ['BUSINESS_CLOCK_START is for tests and refused in production'] : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -484,5 +490,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
     rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
     trustProxy: vars.TRUST_PROXY ?? false,
+    businessClockStart: vars.BUSINESS_CLOCK_START === undefined ? null : new Date(vars.BUSINESS_CLOCK_START),
   };
 }

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from './db/demo-data.js';
 import { seedDatabase } from './db/seed.js';
 import { resolveSecrets, type AppSecrets } from './secrets.js';
 import { createIdentityHasher } from './security/identity-hash.js';
+import { clockStartingAt, systemClock, type Clock } from './payments/clock.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
 
@@ -43,11 +44,11 @@ function describeDatabase(config: AppConfig): string {
 }
 
 /** Migrates and seeds; answers the demo usernames created now (empty unless this is the first start). */
-async function prepareDatabase(app: FastifyInstance, database: AppDatabase, config: AppConfig, secrets: AppSecrets): Promise<string[]> {
+async function prepareDatabase(app: FastifyInstance, database: AppDatabase, config: AppConfig, secrets: AppSecrets, now: Clock): Promise<string[]> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
   const demo = { identity: createIdentityHasher(secrets.identityHash), cipher: paymentDataCipherFor(config.secrets.paymentDataKeys, secrets.signing) };
-  const seeded = await seedDatabase(database.db, config.seedDemoData ? { demo } : {});
+  const seeded = await seedDatabase(database.db, config.seedDemoData ? { demo, now: now() } : {});
   if (seeded.redirects > 0 || seeded.demoUsers.length > 0) app.log.info(seeded, 'Database seeded');
   return seeded.demoUsers;
 }
@@ -83,14 +84,15 @@ function handleShutdown(app: FastifyInstance, database: AppDatabase): void {
 async function main(): Promise<void> {
   const { config, secrets, createdSecretsFile } = readConfig();
   const database = openDatabase(config.database);
-  const app = await buildApp(config, { database, secrets });
+  const now = config.businessClockStart ? clockStartingAt(config.businessClockStart) : systemClock;
+  const app = await buildApp(config, { database, secrets, now });
   if (createdSecretsFile) {
     app.log.warn(`IDENTITY_HASH_SECRET / SIGNING_SECRET unset: generated development secrets in ${createdSecretsFile} (set both in production)`);
   }
 
   let demoUsers: string[];
   try {
-    demoUsers = await prepareDatabase(app, database, config, secrets);
+    demoUsers = await prepareDatabase(app, database, config, secrets, now);
   } catch (error) {
     app.log.fatal({ err: error }, `Could not prepare the database (${describeDatabase(config)})`);
     await database.close();

@@ -13,6 +13,11 @@ export interface RouteDef {
   /** Path without locale prefix; `{token}` marks a tokenised suffix (spec 2.3). */
   readonly path: string;
   readonly remote: PageRemoteKey;
+  /**
+   * The remote that renders the page for a signed-in customer instead (spec 2.4: `/payments` is the public
+   * "ways to pay" page for a visitor and mfe-account's make-a-payment page once signed in).
+   */
+  readonly signedInRemote?: PageRemoteKey;
   readonly access: AccessClass;
   readonly group: RouteGroup;
   /** Routes named index and dealers get a special html class (spec 2.7). */
@@ -27,7 +32,7 @@ const defineRoutes = <const T extends readonly RouteDef[]>(routes: T) => routes;
 
 export const ROUTES = defineRoutes([
   { id: 'index', path: '/', remote: 'public', access: 'public', group: 'customers', htmlClass: HERO_HTML_CLASS, inSitemap: true },
-  { id: 'payments', path: '/payments', remote: 'public', access: 'public', group: 'customers', inSitemap: true },
+  { id: 'payments', path: '/payments', remote: 'public', signedInRemote: 'account', access: 'public', group: 'customers', inSitemap: true },
   { id: 'faq', path: '/faq', remote: 'public', access: 'public', group: 'customers', inSitemap: true },
   { id: 'dealers', path: '/dealers', remote: 'public', access: 'public', group: 'dealers', htmlClass: HERO_HTML_CLASS, inSitemap: true },
   { id: 'dealersFaq', path: '/dealers/faq', remote: 'public', access: 'public', group: 'dealers', inSitemap: true },
@@ -61,7 +66,13 @@ export const ROUTES = defineRoutes([
 export type RouteId = (typeof ROUTES)[number]['id'];
 export type AppRoute = Omit<RouteDef, 'id'> & { readonly id: RouteId };
 /** The routes one remote renders: `RouteIdOf<'public'>` are mfe-public's pages. */
-export type RouteIdOf<R extends PageRemoteKey> = Extract<(typeof ROUTES)[number], { remote: R }>['id'];
+export type RouteIdOf<R extends PageRemoteKey> =
+  | Extract<(typeof ROUTES)[number], { remote: R }>['id']
+  | Extract<(typeof ROUTES)[number], { signedInRemote: R }>['id'];
+
+/** The remote that renders a route for this visitor: its signed-in remote once signed in, if it has one. */
+export const remoteFor = (route: RouteDef, authenticated: boolean): PageRemoteKey =>
+  authenticated && route.signedInRemote ? route.signedInRemote : route.remote;
 
 const byId = new Map<string, AppRoute>(ROUTES.map((route): [string, AppRoute] => [route.id, route]));
 

@@ -1,26 +1,17 @@
 import { use } from 'react';
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react';
-import { ROUTE_TITLES, type PageModule } from 'shared-contracts';
-import { ACCOUNT_INTROS } from '@/features/pages/account-intros';
+import type { PageModule } from 'shared-contracts';
+import { ACCOUNT_PAGES, isAccountRoute } from '@/app/page-registry';
 import { loadCatalog } from '@/i18n';
 
-/** The signed-in pages of spec 2.4, chosen by the shell's route id (the shell guards access). */
-const AccountPage: PageModule['default'] = ({ routeId, locale }) => {
-  use(loadCatalog(locale));
-  const { i18n } = useLingui();
-  const title = ROUTE_TITLES[routeId];
-  const intro = ACCOUNT_INTROS[routeId];
-  return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="4">
-        <Heading as="h1" size="2xl" color="brand.700">
-          {title ? i18n._(title) : null}
-        </Heading>
-        {intro ? <Text fontSize="lg">{i18n._(intro)}</Text> : null}
-      </Stack>
-    </Container>
-  );
+/**
+ * The signed-in pages of spec 2.4, chosen by the shell's route id (the shell guards access). Each page's
+ * chunk suspends into the shell's Suspense boundary like any remote page.
+ */
+const AccountPage: PageModule['default'] = (props) => {
+  use(loadCatalog(props.locale));
+  if (!isAccountRoute(props.routeId)) return null;
+  const Page = ACCOUNT_PAGES[props.routeId];
+  return <Page {...props} />;
 };
 
 export default AccountPage;

@@ -2,9 +2,9 @@ import { use, useState } from 'react';
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, addMonthsTo, daysInMonth, isoDate, paginationRange, parseIsoDate, todayIso, type WidgetModule } from 'shared-contracts';
-import { Calendar } from '@/features/calendar/Calendar';
-import { fullDate, longDate, monthTitle } from '@/features/calendar/calendar-format';
-import { Pager } from '@/features/pagination/Pager';
+import { Calendar } from '@/components/calendar/Calendar';
+import { fullDate, longDate, monthTitle } from '@/components/calendar/calendar-format';
+import { Pager } from '@/components/pagination/Pager';
 import { loadCatalog } from '@/i18n';
 
 /** About eight years of monthly statements: long enough for the pager to hide pages behind ellipses. */

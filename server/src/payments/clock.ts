@@ -2,3 +2,9 @@
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+/** A clock that starts at `start` and runs on in real time (BUSINESS_CLOCK_START, tests only). */
+export function clockStartingAt(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return () => new Date(realNow() + offset);
+}

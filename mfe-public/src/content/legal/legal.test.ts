@@ -9,7 +9,7 @@ const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en-US');
 // Words that would betray an untranslated title or heading.
 const ENGLISH_WORDS = /\b(the|and|of|your|our|we|you|terms|use|privacy|policy|notice|accessibility|text|message|help|how|what|who|when|rights|changes|contact)\b/i;
 
-/** Realistic length (issue 5): a bare page of three headings is not a legal document. */
+/** Realistic length: a bare page of three headings is not a legal document. */
 const SECTION_RANGE: Record<LegalDocumentRoute, [number, number]> = {
   termsOfUse: [12, 16],
   onlinePrivacyPolicy: [10, 14],
@@ -113,7 +113,7 @@ describe.each(LEGAL_DOCUMENT_ROUTES)('legal document of the route %s', (route) =
   });
 });
 
-describe('what each document must say (issue 5)', () => {
+describe('what each document must say', () => {
   it('the privacy policy covers cookies, analytics through our own domain, chat, choices, California, children, security and contact', () => {
     const text = englishText('onlinePrivacyPolicy');
     for (const topic of [/cookie/i, ANALYTICS_PATH_PREFIX, /chat/i, /Global Privacy Control/, /California Privacy Notice/, /children under 13/, /encrypted/, /privacy@/]) {

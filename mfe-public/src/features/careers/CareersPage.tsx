@@ -8,7 +8,7 @@ import { OpeningsList } from '@/features/careers/components/OpeningsList';
 import { WhyWorkHere } from '@/features/careers/components/WhyWorkHere';
 import { loadCareersCatalog } from '@/features/careers/i18n';
 
-/** Spec 2.2 /careers: why work here, then the open positions from GET /api/careers (issue 5). */
+/** Spec 2.2 /careers: why work here, then the open positions from GET /api/careers. */
 export default function CareersPage({ routeId, locale }: RemotePageProps) {
   use(loadCareersCatalog(locale));
   return (

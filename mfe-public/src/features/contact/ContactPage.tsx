@@ -7,7 +7,7 @@ import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactWays } from '@/features/contact/components/ContactWays';
 import { loadContactCatalog } from '@/features/contact/i18n';
 
-/** Spec 2.2 /contact: the ways to reach us, then the contact form (issue 5). */
+/** Spec 2.2 /contact: the ways to reach us, then the contact form. */
 export default function ContactPage({ routeId, locale }: RemotePageProps) {
   use(loadContactCatalog(locale));
   return (

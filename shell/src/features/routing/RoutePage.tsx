@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { localizePath, pathOf, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
+import { localizePath, pathOf, remoteFor, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
 import { RemotePage } from '@/features/remotes/RemotePage';
 import { DesignComposition } from '@/features/routing/DesignComposition';
@@ -17,13 +17,14 @@ export function RoutePage({ match }: { match: RouteMatch }) {
   useHtmlClass(route.htmlClass);
 
   // After a reload the session is restored from the server first (features/session): wait for that answer.
-  if (route.access !== 'public' && !authenticated && !sessionChecked) return <PendingLoad />;
+  // A page with a signed-in remote waits too, so a signed-in customer never sees the visitor's page flash first.
+  if ((route.access !== 'public' || route.signedInRemote) && !authenticated && !sessionChecked) return <PendingLoad />;
   if (route.access === 'signedInOnly' && !authenticated) {
     return <Navigate to={localizePath(pathOf(SIGNED_OUT_HOME), locale)} replace />;
   }
   if (route.access === 'signedOutOnly' && authenticated) {
     return <Navigate to={localizePath(pathOf(SIGNED_IN_HOME), locale)} replace />;
   }
-  const page = <RemotePage remote={route.remote} routeId={route.id} locale={locale} params={params} />;
+  const page = <RemotePage remote={remoteFor(route, authenticated)} routeId={route.id} locale={locale} params={params} />;
   return route.id === 'design' ? <DesignComposition locale={locale}>{page}</DesignComposition> : page;
 }

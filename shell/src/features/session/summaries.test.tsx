@@ -21,11 +21,15 @@ const ALL_READ: FakeAnswer = { status: 200, body: [summary(2, true), summary(1, 
 const FAILED: FakeAnswer = { status: 500, body: { status: 'ERROR', message: 'Something went wrong' } };
 
 let cached: () => unknown = () => undefined;
+let cacheAccountData: () => void = () => undefined;
+let cachedAccountData: () => unknown = () => undefined;
 
 function Probe() {
   const { hasUnread, summaries } = useSummaries();
   const queryClient = useQueryClient();
   cached = () => queryClient.getQueryData(QUERY_KEYS.summaries);
+  cacheAccountData = () => queryClient.setQueryData([...QUERY_KEYS.account, 'statements'], [{ id: 's1' }]);
+  cachedAccountData = () => queryClient.getQueryData([...QUERY_KEYS.account, 'statements']);
   return <output data-testid="summaries">{`${summaries?.length ?? 'none'} ${hasUnread ? 'unread' : 'all-read'}`}</output>;
 }
 
@@ -120,16 +124,19 @@ describe('summaries polling (spec 4.5, 2.8)', () => {
     expect(shown()).toBe('2 unread');
   });
 
-  it('stops on logout and drops the data; the next sign-in starts again', async () => {
+  it("stops on logout and drops the data and the account's cached queries; the next sign-in starts again", async () => {
     const calls = smcAnswers(UNREAD);
     const { store } = render();
     await advance(0);
     expect(shown()).toBe('2 unread');
+    act(() => cacheAccountData());
+    expect(cachedAccountData()).toHaveLength(1);
 
     act(() => store.set(authenticatedAtom, false));
     await advance(0);
     expect(shown()).toBe('none all-read');
     expect(cached()).toBeUndefined();
+    expect(cachedAccountData()).toBeUndefined();
     await advance(INTERVAL_MS * 3);
     expect(calls()).toBe(1);
 

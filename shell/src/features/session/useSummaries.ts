@@ -27,8 +27,12 @@ export function useSummaries(): SummariesState {
   useEffect(() => {
     failures.current = 0;
     setStopped(false);
-    // Signed out: the summaries of that session are dropped, not shown to whoever signs in next.
-    if (!authenticated) queryClient.removeQueries({ queryKey: QUERY_KEYS.summaries });
+    // Signed out: the summaries and every account query of that session are dropped, not shown to whoever
+    // signs in next at this browser.
+    if (!authenticated) {
+      queryClient.removeQueries({ queryKey: QUERY_KEYS.summaries });
+      queryClient.removeQueries({ queryKey: QUERY_KEYS.account });
+    }
   }, [authenticated, queryClient]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PORTAL_API_PATHS, accountDetailsSchema, type AccountDetails } from 'shared-contracts';
+import { PORTAL_API_PATHS, QUERY_KEYS, accountDetailsSchema, type AccountDetails } from 'shared-contracts';
 import { apiGet } from 'shared-contracts/api-client';
 
 /** `GET /api/account-details` of the signed-in session (spec 3, 7). */
@@ -8,6 +8,6 @@ export function getAccountDetails({ signal }: { signal?: AbortSignal } = {}): Pr
 }
 
 export const accountDetailsQueryOptions = () =>
-  queryOptions({ queryKey: ['login', 'account-details'], queryFn: ({ signal }) => getAccountDetails({ signal }) });
+  queryOptions({ queryKey: QUERY_KEYS.accountDetails, queryFn: ({ signal }) => getAccountDetails({ signal }) });
 
 export const useAccountDetails = () => useQuery(accountDetailsQueryOptions());

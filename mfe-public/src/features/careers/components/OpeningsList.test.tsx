@@ -30,7 +30,7 @@ const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading
 // English with no messages of its own: the labels read as their source text.
 beforeEach(() => activateTestLocale());
 
-describe('OpeningsList (spec 2.2 /careers, issue 5)', () => {
+describe('OpeningsList (spec 2.2 /careers)', () => {
   it('lists the openings of the visitor language and narrows them by team and by location', async () => {
     const calls = fakeFetch({ [PUBLIC_API_PATHS.careers]: () => ({ body: { openings: OPENINGS } }) });
     renderWithProviders(<OpeningsList locale="es-US" />);

@@ -23,7 +23,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 // English with no messages of its own: the labels read as their source text.
 beforeEach(() => activateTestLocale());
 
-describe('ContactForm (spec 2.2 /contact, issue 5)', () => {
+describe('ContactForm (spec 2.2 /contact)', () => {
   it('refuses an empty form by the fields, focuses the first one and sends nothing', async () => {
     const calls = fakeFetch({});
     renderWithProviders(<ContactForm locale="en-US" />, { route: '/contact' });

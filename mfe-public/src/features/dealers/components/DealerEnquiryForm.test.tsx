@@ -25,7 +25,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 // English with no messages of its own: the labels read as their source text.
 beforeEach(() => activateTestLocale());
 
-describe('DealerEnquiryForm (spec 2.2 /dealers, issue 5)', () => {
+describe('DealerEnquiryForm (spec 2.2 /dealers)', () => {
   it('refuses missing fields by the fields and sends nothing; the message may stay empty', async () => {
     const calls = fakeFetch({});
     renderWithProviders(<DealerEnquiryForm locale="en-US" />, { route: '/dealers' });

@@ -5,7 +5,7 @@ import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemC
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { BRAND_THEME } from 'shared-contracts';
-import { Pager } from '@/features/pagination/Pager';
+import { Pager } from '@/components/pagination/Pager';
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 

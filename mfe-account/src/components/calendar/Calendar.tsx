@@ -15,8 +15,8 @@ import {
   todayIso,
   type CalendarCell,
 } from 'shared-contracts';
-import { movedDate } from '@/features/calendar/calendar-keys';
-import { fullDate, monthTitle, weekdayNames } from '@/features/calendar/calendar-format';
+import { movedDate } from '@/components/calendar/calendar-keys';
+import { fullDate, monthTitle, weekdayNames } from '@/components/calendar/calendar-format';
 
 export interface CalendarProps {
   /** The chosen day, `YYYY-MM-DD`, or null before a choice. */

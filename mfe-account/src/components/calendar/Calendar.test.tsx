@@ -5,8 +5,8 @@ import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemC
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { BRAND_THEME } from 'shared-contracts';
-import { Calendar, type CalendarProps } from '@/features/calendar/Calendar';
-import { movedDate } from '@/features/calendar/calendar-keys';
+import { Calendar, type CalendarProps } from '@/components/calendar/Calendar';
+import { movedDate } from '@/components/calendar/calendar-keys';
 import { messages as spanish } from '@/locales/es-US/messages';
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));

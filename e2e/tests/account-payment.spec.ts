@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_MONEY_PATHS,
+  CSRF_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  PORTAL_API_PATHS,
+  accountDetailsSchema,
+  amountToCents,
+  historyPageSchema,
+  paymentMethodsResponseSchema,
+  paymentReceiptSchema,
+  routeById,
+  sessionResponseSchema,
+  withId,
+  type AccountDetails,
+} from 'shared-contracts';
+import { DEMO_USER, expect, testWithServer } from '../support/fixtures';
+import { ROOT } from '../support/server-env';
+
+/*
+ * Spec 2.4 (make a payment, history) and 7 (account-details): a payment made in the browser, step by step, on a
+ * server of its own whose business clock starts on a Tuesday at 3 p.m. Central (BUSINESS_CLOCK_START), so it is
+ * "today, before the cut-off" whenever the suite runs; the browser's clock shows the same day. The posting job
+ * then runs as the engineer on call would run it (server/dist/jobs/post-payments.js), after that day's cut-off.
+ */
+
+const CLOCK_START = '2026-11-24T15:00:00-06:00';
+const TODAY = '2026-11-24';
+const AFTER_CUTOFF = '2026-11-24T19:00:00-06:00';
+const PAYMENTS = routeById('payments').path;
+const ACCOUNT = routeById('account').path;
+const HISTORY = routeById('accountHistory').path;
+
+const test = testWithServer({ database: 'e2e-account-payment', extra: { BUSINESS_CLOCK_START: CLOCK_START } });
+
+const run = promisify(execFile);
+
+async function accountDetails(request: APIRequestContext): Promise<AccountDetails> {
+  const response = await request.get(PORTAL_API_PATHS.accountDetails);
+  expect(response.status()).toBe(200);
+  return accountDetailsSchema.parse(await response.json());
+}
+
+function cents(amount: string | undefined): number {
+  const value = amountToCents(amount ?? '');
+  if (value === null) throw new Error(`not an amount: ${amount}`);
+  return value;
+}
+
+const usd = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+
+function countPayments(databaseFile: string, username: string): number {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(`select count(*) as count from payments where loan_account_id = (select loan_account_id from users where username = ?)`)
+      .get(username) as { count: number };
+    return row.count;
+  } finally {
+    db.close();
+  }
+}
+
+async function openPayments(page: Page, openPage: (path: string) => Promise<unknown>) {
+  await page.clock.setFixedTime(new Date(CLOCK_START));
+  await openPage(PAYMENTS);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+}
+
+test.describe('a one-time payment (spec 2.4)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('amount → bank account → date → review → confirmation, pending in /account and history, posted by the job', async ({
+    page,
+    server,
+    signIn,
+    openPage,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn();
+    const before = await accountDetails(page.request);
+    await openPayments(page, openPage);
+    const main = page.getByRole('main');
+    const steps = main.getByRole('region', { name: 'Amount' });
+    await expect(steps).toBeVisible();
+    await axe.expectNoViolations('/payments, amount step');
+
+    await main.getByRole('radio', { name: new RegExp(`Amount due: ${usd(before[ACCOUNT_FIELDS.amountDue]).replace('$', '\\$')}`) }).check();
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    const bankStep = main.getByRole('heading', { level: 2, name: 'Bank account' });
+    await expect(bankStep).toBeFocused();
+    // The radio input itself is visually hidden behind its card: a customer clicks the card's label.
+    const saved = main.getByRole('radio', { name: /Everyday checking ending in 6789/ });
+    await main.getByRole('radiogroup', { name: 'Which bank account should the payment come from?' }).getByText('Everyday checking').click();
+    await expect(saved).toBeChecked();
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(main.getByRole('heading', { level: 2, name: 'Payment date' })).toBeFocused();
+    await axe.expectNoViolations('/payments, date step');
+    await main.getByRole('gridcell', { name: 'Tuesday, November 24, 2026' }).click();
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(main.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+    await axe.expectNoViolations('/payments, review step');
+    const pay = main.getByRole('button', { name: `Pay ${usd(before[ACCOUNT_FIELDS.amountDue])}` });
+    // Clicked twice quickly: one payment (the button and the Idempotency-Key both see to it).
+    await pay.dblclick();
+
+    await expect(main.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeFocused();
+    await expect(main.getByText('Thank you. Your payment is on its way today.')).toBeVisible();
+    await axe.expectNoViolations('/payments, confirmation');
+    expect(countPayments(server.databaseFile, DEMO_USER.username)).toBe(1);
+
+    // Pending at once in history (first row) and in the overview's scheduled payments.
+    await page.goto(HISTORY);
+    const firstRow = main.getByRole('row').nth(1);
+    await expect(firstRow).toContainText('Pending');
+    await expect(firstRow).toContainText(usd(before[ACCOUNT_FIELDS.amountDue]));
+
+    // The posting job after the day's cut-off: posted, split into interest and principal, every figure moved.
+    const job = await run(process.execPath, [path.join(ROOT, 'server/dist/jobs/post-payments.js'), '--now', AFTER_CUTOFF], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATABASE_URL: `file:${server.databaseFile}` },
+    });
+    expect(JSON.parse(job.stdout)).toMatchObject({ posted: 1 });
+
+    const history = historyPageSchema.parse(await (await page.request.get(`${ACCOUNT_MONEY_PATHS.history}?type=payment`)).json());
+    const posted = history.items[0];
+    expect(posted?.postedOn).toBe(TODAY);
+    expect(posted?.status).toBe('posted');
+    const after = await accountDetails(page.request);
+    // History shows money paid in as negative figures: the principal part is what leaves the balance.
+    const principalCents = Math.abs(cents(posted?.principal));
+    expect(principalCents).toBeGreaterThan(0);
+    expect(principalCents).toBeLessThan(cents(before[ACCOUNT_FIELDS.amountDue]));
+    expect(cents(after[ACCOUNT_FIELDS.currentBalance])).toBe(cents(before[ACCOUNT_FIELDS.currentBalance]) - principalCents);
+
+    await page.goto(ACCOUNT);
+    await expect(main.getByText(usd(after[ACCOUNT_FIELDS.currentBalance])).first()).toBeVisible();
+  });
+
+  test('five parallel calls with one Idempotency-Key make one payment; demo2 gets 404 for demo’s ids', async ({ page, server, signIn, playwright, baseURL }) => {
+    await signIn();
+    const csrfOf = async (request: APIRequestContext) => sessionResponseSchema.parse(await (await request.get(PORTAL_API_PATHS.session)).json()).csrf ?? '';
+    const token = await csrfOf(page.request);
+    const methods = paymentMethodsResponseSchema.parse(await (await page.request.get(ACCOUNT_MONEY_PATHS.paymentMethods)).json());
+    const methodId = methods[0]?.id ?? 0;
+    const before = countPayments(server.databaseFile, DEMO_USER.username);
+    const key = randomUUID();
+    const body = { amount: '25.00', paymentMethodId: methodId, payOn: '2026-11-27' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        page.request.post(ACCOUNT_MONEY_PATHS.payments, { data: body, headers: { [IDEMPOTENCY_KEY_HEADER]: key, [CSRF_HEADER]: token } }),
+      ),
+    );
+    const receipts = await Promise.all(answers.map(async (answer) => paymentReceiptSchema.parse(await answer.json())));
+    expect(new Set(receipts.map((receipt) => receipt.confirmationNumber)).size).toBe(1);
+    expect(countPayments(server.databaseFile, DEMO_USER.username)).toBe(before + 1);
+
+    const other = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await other.post(PORTAL_API_PATHS.login, { data: { username: 'demo2', password: DEMO_USER.password } })).ok()).toBe(true);
+      const paymentId = receipts[0]?.id ?? 0;
+      expect((await other.get(withId(ACCOUNT_MONEY_PATHS.statementPdf, 1))).status()).toBe(404);
+      const headers = { [CSRF_HEADER]: await csrfOf(other) };
+      expect((await other.delete(withId(ACCOUNT_MONEY_PATHS.payment, paymentId), { headers })).status()).toBe(404);
+      expect((await other.delete(withId(ACCOUNT_MONEY_PATHS.paymentMethod, methodId), { headers })).status()).toBe(404);
+    } finally {
+      await other.dispose();
+    }
+    expect(countPayments(server.databaseFile, DEMO_USER.username)).toBe(before + 1);
+  });
+});

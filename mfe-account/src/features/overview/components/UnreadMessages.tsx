@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { Locale } from 'shared-contracts';
+import { useUnreadMessageCount } from '@/api/get-message-summaries';
+import { LoadFailure } from '@/components/load-state/LoadFailure';
+import { Loading } from '@/components/load-state/Loading';
+import { RouteLink } from '@/features/overview/components/RouteLink';
+
+/** How many secure messages are unread (spec 3: a summary with custRead false), and the way to the message center. */
+export function UnreadMessages({ locale }: { locale: Locale }) {
+  const headingId = useId();
+  const unread = useUnreadMessageCount();
+  let body;
+  if (unread.isPending)
+    body = (
+      <Loading>
+        <Trans>Loading your messages…</Trans>
+      </Loading>
+    );
+  else if (unread.isError) body = <LoadFailure title={<Trans>We could not load your messages.</Trans>} onRetry={() => void unread.refetch()} />;
+  else {
+    const count = unread.data;
+    body = (
+      <Text>
+        {count === 0 ? (
+          <Trans>You have no unread messages.</Trans>
+        ) : (
+          <Plural value={count} one="You have # unread message." other="You have # unread messages." />
+        )}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h2" id={headingId} size="xl" color="brand.700">
+        <Trans>Secure messages</Trans>
+      </Heading>
+      {body}
+      <RouteLink routeId="accountMessaging" locale={locale} alignSelf="start">
+        <Trans>Go to the message center</Trans>
+      </RouteLink>
+    </Stack>
+  );
+}
