@@ -16,5 +16,9 @@ export const messageSummariesQueryOptions = () =>
 
 export const countUnread = (summaries: MessageSummary[]): number => summaries.filter((summary) => !summary.custRead).length;
 
-/** How many secure messages the customer has not read yet. */
-export const useUnreadMessageCount = () => useQuery({ ...messageSummariesQueryOptions(), select: countUnread });
+/**
+ * How many secure messages the customer has not read yet, as the shell's poll last saw it. Never fetched here:
+ * the shell alone polls and stops after three failures (spec 4.5), and a page's own fetch or retry would
+ * undo that. Undefined while the shell has no answer.
+ */
+export const useUnreadMessageCount = () => useQuery({ ...messageSummariesQueryOptions(), select: countUnread, enabled: false });

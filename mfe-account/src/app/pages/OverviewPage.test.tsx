@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_FIELDS, ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, type Locale } from 'shared-contracts';
+import { messageSummariesQueryOptions } from '@/api/get-message-summaries';
 import OverviewPage from '@/app/pages/OverviewPage';
 import {
   DETAILS,
@@ -15,6 +16,7 @@ import {
   pinClock,
   renderPage,
   scheduledPayment,
+  testQueryClient,
   type FakeRoute,
 } from '@/features/overview/test/overview-test-utils';
 
@@ -24,9 +26,12 @@ jest.setTimeout(60_000);
 // Intl separates some parts with a no-break space (pt-BR's "US$ 389,45").
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
-async function renderOverview(routes: Record<string, FakeRoute>, locale: Locale = 'en-US') {
+async function renderOverview(routes: Record<string, FakeRoute>, locale: Locale = 'en-US', { shellPolled = true } = {}) {
   const api = fakeApi(routes);
-  const view = await renderPage(<OverviewPage routeId="account" locale={locale} params={{}} shell={fakeShell()} />);
+  const queryClient = testQueryClient();
+  // The shell polls the summaries (spec 4.5); the page only reads what the poll holds.
+  if (shellPolled) await queryClient.prefetchQuery(messageSummariesQueryOptions());
+  const view = await renderPage(<OverviewPage routeId="account" locale={locale} params={{}} shell={fakeShell()} />, { queryClient });
   return { ...api, ...view, user: userEvent.setup() };
 }
 
@@ -106,6 +111,14 @@ describe('OverviewPage: my account (spec 2.4 /account, spec 3 account details)',
     expect(valueOf('Text messages')).toHaveTextContent('Off');
     await waitFor(() => expect(valueOf('Last payment')).toHaveTextContent('$400.00 on October 30, 2026'));
     expect(await screen.findByText('You have no unread messages.')).toBeInTheDocument();
+  });
+
+  it("never asks for the summaries itself: without the shell's answer it still links to the message center", async () => {
+    const { calls } = await renderOverview(overviewReads(), 'en-US', { shellPolled: false });
+    await screen.findByRole('region', { name: 'Your loan' });
+    expect(screen.getByText('Read your messages and write to us in the message center.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the message center' })).toBeInTheDocument();
+    expect(calls('GET', PORTAL_API_PATHS.messageSummaries)).toHaveLength(0);
   });
 
   it('writes figures and dates the Brazilian way and links to the /pt pages', async () => {
