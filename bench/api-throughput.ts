@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PORTAL_API_PATHS } from 'shared-contracts';
-import { API_RESULTS_FILE, LOAD, TARGETS } from './api-config';
+import { ACCOUNT_MONEY_PATHS, CSRF_HEADER, PORTAL_API_PATHS, paymentDateWindow, paymentMethodsResponseSchema } from 'shared-contracts';
+import { API_RESULTS_FILE, BENCH_FLOOR_PATH, LOAD, TARGETS } from './api-config';
 import { printApiReport, verdictOf } from './api-report';
 import { BASE_URL } from './bench-config';
-import { largestShellScript } from './floor-asset';
 import { measure, probe, type LoadTarget, type RouteFigures } from './load-run';
-import { signIn } from './sign-in';
+import { signIn, type BenchSession } from './sign-in';
 
 /*
- * npm run bench (through scripts/bench.sh, which starts the server on a fresh SQLite file): requests per
- * second and latency of the two calls a signed-in page keeps making, against a static file served by the
- * same process as the floor. The routes run one after another, never together, so each has both cores.
- * Exits non-zero when a run saw anything but 2xx answers or connection errors, since its figures would then
- * describe errors; never for missing a target.
+ * npm run bench (through scripts/bench.sh, which starts the server on a fresh SQLite file with BENCH_FLOOR):
+ * requests per second and latency of the signed-in calls (the overview's reads, the other money pages' reads,
+ * the keep-alive, and a payment POST), each against an honest floor: the same server answering a JSON body of
+ * the same size from memory, with no session and no database (GET /api/bench/floor). So each ratio says what
+ * the session, the queries and the schemas cost, and nothing else. Routes run one after another, never
+ * together, so each has both cores. Exits non-zero when a run saw anything but 2xx answers or connection
+ * errors, since its figures would then describe errors; never for missing a target.
  */
 
 function failuresOf(figures: RouteFigures): string | null {
@@ -23,28 +24,54 @@ function failuresOf(figures: RouteFigures): string | null {
     `out of ${figures.totalRequests}; status codes ${JSON.stringify(figures.statusCodes)}`;
 }
 
-async function main(): Promise<number> {
-  const floorAsset = largestShellScript();
-  const cookie = await signIn(BASE_URL);
-  const floorTarget: LoadTarget = { label: 'static floor', path: floorAsset.urlPath, cookie: null };
-  const apiTargets: LoadTarget[] = [
-    { label: 'account details', path: PORTAL_API_PATHS.accountDetails, cookie },
-    { label: 'touch', path: PORTAL_API_PATHS.touch, cookie },
+/** The signed-in calls, with the payment POST last (it writes: the reads before it see the seeded data). */
+function signedInTargets({ cookie, csrf }: BenchSession, paymentMethodId: number): LoadTarget[] {
+  const window = paymentDateWindow(new Date());
+  const reads: Array<[string, string]> = [
+    // The overview's reads (spec 2.4 /account).
+    ['account details', PORTAL_API_PATHS.accountDetails],
+    ['message summaries', PORTAL_API_PATHS.messageSummaries],
+    ['payments', ACCOUNT_MONEY_PATHS.payments],
+    ['last payment', `${ACCOUNT_MONEY_PATHS.history}?type=payment`],
+    ['payoff quote', `${ACCOUNT_MONEY_PATHS.payoffQuote}?goodThrough=${window.earliest}`],
+    // The other money pages and the keep-alive every signed-in page sends.
+    ['statements', ACCOUNT_MONEY_PATHS.statements],
+    ['history page 1', ACCOUNT_MONEY_PATHS.history],
+    ['payment methods', ACCOUNT_MONEY_PATHS.paymentMethods],
+    ['autopay', ACCOUNT_MONEY_PATHS.autopay],
+    ['touch', PORTAL_API_PATHS.touch],
   ];
+  const payment = JSON.stringify({ amount: '1.00', paymentMethodId, payOn: window.latest });
+  return [
+    ...reads.map(([label, path]): LoadTarget => ({ label, path, cookie })),
+    { label: 'payment POST', path: ACCOUNT_MONEY_PATHS.payments, cookie, post: { body: payment, headers: { [CSRF_HEADER]: csrf } }, freshIdempotencyKey: true },
+  ];
+}
+
+async function firstPaymentMethod(session: BenchSession): Promise<number> {
+  const response = await fetch(new URL(ACCOUNT_MONEY_PATHS.paymentMethods, BASE_URL), { headers: { cookie: session.cookie } });
+  const id = paymentMethodsResponseSchema.parse(await response.json())[0]?.id;
+  if (id === undefined) throw new Error('The demo borrower has no saved bank account (is the demo data seeded?)');
+  return id;
+}
+
+async function main(): Promise<number> {
+  const session = await signIn(BASE_URL);
+  const targets = signedInTargets(session, await firstPaymentMethod(session));
 
   // Other work on a shared machine moves these figures more than any change of ours: the load average says how much.
   const loadBefore = os.loadavg();
-  const measured: RouteFigures[] = [];
-  for (const target of [floorTarget, ...apiTargets]) {
+  const pairs: Array<{ figures: RouteFigures; floor: RouteFigures }> = [];
+  for (const target of targets) {
     const responseBytes = await probe(BASE_URL, target);
-    console.info(`Measuring ${target.label} (GET ${target.path})…`);
-    measured.push(await measure(BASE_URL, target, responseBytes));
+    const floorTarget: LoadTarget = { label: `floor ${responseBytes} B`, path: `${BENCH_FLOOR_PATH}?bytes=${responseBytes}`, cookie: null };
+    console.info(`Measuring ${target.label} (${target.post ? 'POST' : 'GET'} ${target.path}) and its floor…`);
+    const floor = await measure(BASE_URL, floorTarget, await probe(BASE_URL, floorTarget));
+    pairs.push({ figures: await measure(BASE_URL, target, responseBytes), floor });
   }
-  const [floor, ...routes] = measured;
-  if (!floor) throw new Error('The floor was not measured');
 
-  const verdicts = routes.map((figures) => ({ figures, verdict: verdictOf(figures, floor) }));
-  printApiReport(floor, verdicts);
+  const verdicts = pairs.map(({ figures, floor }) => ({ figures, floor, verdict: verdictOf(figures, floor) }));
+  printApiReport(verdicts);
   const loadAfter = os.loadavg();
   const oneMinute = (load: number[]) => (load[0] ?? 0).toFixed(2);
   console.info(`Machine: ${os.cpus().length} CPUs; 1-minute load average ${oneMinute(loadBefore)} before, ${oneMinute(loadAfter)} after (about 2 of it this bench's own).`);
@@ -57,13 +84,12 @@ async function main(): Promise<number> {
     cpus: os.cpus().length,
     loadAverage: { before: loadBefore, after: loadAfter },
     targets: TARGETS,
-    floor,
-    routes: verdicts.map(({ figures, verdict }) => ({ ...figures, ...verdict })),
+    routes: verdicts.map(({ figures, floor, verdict }) => ({ ...figures, floor, ...verdict })),
   };
   fs.writeFileSync(API_RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.info(`\nRaw figures: ${path.relative(process.cwd(), API_RESULTS_FILE)}`);
 
-  const failures = measured.flatMap((figures) => failuresOf(figures) ?? []);
+  const failures = pairs.flatMap(({ figures, floor }) => [failuresOf(figures), failuresOf(floor)].flatMap((failure) => failure ?? []));
   for (const failure of failures) console.error(`Not a valid measurement: ${failure}`);
   return failures.length > 0 ? 1 : 0;
 }

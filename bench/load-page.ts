@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
-import { NAVIGATION_TIMEOUT_MS } from './bench-config';
+import { PORTAL_API_PATHS } from 'shared-contracts';
+import { DEMO_CREDENTIALS } from './api-config';
+import { NAVIGATION_TIMEOUT_MS, type BenchPage } from './bench-config';
 
 export type ResourceType = 'script' | 'stylesheet' | 'document' | 'fetch' | 'other';
 
@@ -24,6 +26,9 @@ export interface PageLoad {
   firstContentfulPaintMs: number | null;
   /** Resource Timing entries started before first contentful paint, plus the document. */
   requestsBeforeFcp: number | null;
+  /** With the page's readySelector: milliseconds until it showed, and the requests started before (plus the document). */
+  readyMs: number | null;
+  requestsBeforeReady: number | null;
   failedRequests: string[];
 }
 
@@ -54,6 +59,8 @@ async function record(response: Response): Promise<RecordedResponse> {
 // Room for every resource of a federated page (the default buffer keeps 250 and drops the rest).
 const ENLARGE_RESOURCE_BUFFER = 'performance.setResourceTimingBufferSize(10000)';
 const HAS_FCP = "performance.getEntriesByName('first-contentful-paint').length > 0";
+// Read as soon as Playwright sees the figure (it polls every animation frame): a few milliseconds late at most.
+const READ_NOW = 'performance.now()';
 const READ_PAINT_TIMING = `({
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   resourceStarts: performance.getEntriesByType('resource').map((entry) => entry.startTime),
@@ -74,9 +81,14 @@ function isPaintTiming(value: unknown): value is PaintTiming {
  * Loads one page in a fresh context (cold cache, no cookies), waits for the network to settle and for the
  * page's `<h1>`, and returns every response with its size and the paint timing.
  */
-export async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
+export async function loadPage(browser: Browser, url: string, benchPage: Pick<BenchPage, 'signedIn' | 'readySelector'> = {}): Promise<PageLoad> {
   const context = await browser.newContext();
   try {
+    if (benchPage.signedIn) {
+      // The context's request client shares its cookies: the page opens with the session, as after a sign-in.
+      const login = await context.request.post(new URL(PORTAL_API_PATHS.login, url).href, { data: DEMO_CREDENTIALS });
+      if (!login.ok()) throw new Error(`Sign-in for ${url} answered ${login.status()}`);
+    }
     const page = await context.newPage();
     await page.addInitScript(ENLARGE_RESOURCE_BUFFER);
     const recording: Promise<RecordedResponse>[] = [];
@@ -84,7 +96,16 @@ export async function loadPage(browser: Browser, url: string): Promise<PageLoad>
     page.on('response', (response) => recording.push(record(response)));
     page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
 
-    await page.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
+    // With a readySelector the moment it shows is read as it happens, then the network is let settle.
+    let readyAt: number | null = null;
+    if (benchPage.readySelector) {
+      await page.goto(url, { waitUntil: 'commit', timeout: NAVIGATION_TIMEOUT_MS });
+      await page.locator(benchPage.readySelector).first().waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
+      readyAt = Number(await page.evaluate(READ_NOW));
+      await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS });
+    } else {
+      await page.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
+    }
     const heading = page.locator('h1').first();
     await heading.waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
     // The paint entry is queued just after the paint; a short grace avoids reading it a moment too early.
@@ -99,6 +120,8 @@ export async function loadPage(browser: Browser, url: string): Promise<PageLoad>
       heading: (await heading.innerText()).trim(),
       firstContentfulPaintMs: fcp,
       requestsBeforeFcp: fcp === null ? null : timing.resourceStarts.filter((start) => start < fcp).length + 1,
+      readyMs: readyAt,
+      requestsBeforeReady: readyAt === null ? null : timing.resourceStarts.filter((start) => start < readyAt).length + 1,
       failedRequests,
     };
   } finally {

@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { IDEMPOTENCY_KEY_HEADER } from 'shared-contracts';
 import { ACCEPT_ENCODING, LOAD } from './api-config';
 
 /** One route under load: what autocannon requests, with which headers. */
 export interface LoadTarget {
   label: string;
   path: string;
-  /** The session cookie for the signed-in calls; nothing for the static floor. */
+  /** The session cookie for the signed-in calls; nothing for the floors. */
   cookie: string | null;
+  /** A POST with this JSON body and these headers (the payment); GET otherwise. */
+  post?: { body: string; headers: Record<string, string> };
+  /** Each request its own Idempotency-Key, so each POST makes a payment as a customer's would. */
+  freshIdempotencyKey?: boolean;
 }
 
 /** What one measured run gives; also what bench-results/api-throughput.json holds per route. */
@@ -33,17 +39,25 @@ const headersOf = (target: LoadTarget): Record<string, string> => ({
   'accept-encoding': ACCEPT_ENCODING,
   accept: '*/*',
   ...(target.cookie ? { cookie: target.cookie } : {}),
+  ...(target.post ? { 'content-type': 'application/json', ...target.post.headers } : {}),
 });
 
+const withFreshKey = <Headers extends object>(target: LoadTarget, headers: Headers) =>
+  target.freshIdempotencyKey ? { ...headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : headers;
+
 /**
- * One request before the load: a route that answers anything but 200 now would only be measured failing,
+ * One request before the load: a route that answers anything but 2xx now would only be measured failing,
  * and this says why in one line instead of after 12 seconds of errors.
  */
 export async function probe(baseUrl: string, target: LoadTarget): Promise<number> {
-  const response = await fetch(new URL(target.path, baseUrl), { headers: headersOf(target) });
+  const response = await fetch(new URL(target.path, baseUrl), {
+    method: target.post ? 'POST' : 'GET',
+    headers: withFreshKey(target, headersOf(target)),
+    ...(target.post ? { body: target.post.body } : {}),
+  });
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) {
-    throw new Error(`${target.label}: GET ${target.path} answered ${response.status}: ${body.toString('utf8', 0, 300)}`);
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`${target.label}: ${target.post ? 'POST' : 'GET'} ${target.path} answered ${response.status}: ${body.toString('utf8', 0, 300)}`);
   }
   return body.length;
 }
@@ -51,8 +65,12 @@ export async function probe(baseUrl: string, target: LoadTarget): Promise<number
 function run(baseUrl: string, target: LoadTarget, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: new URL(target.path, baseUrl).href,
-    method: 'GET',
+    method: target.post ? 'POST' : 'GET',
     headers: headersOf(target),
+    ...(target.post ? { body: target.post.body } : {}),
+    ...(target.freshIdempotencyKey
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: withFreshKey(target, request.headers ?? {}) }) }] }
+      : {}),
     connections: LOAD.connections,
     pipelining: LOAD.pipelining,
     duration: seconds,

@@ -22,6 +22,9 @@ export interface PageFigures {
   jsToFloorRatio: number | null;
   firstContentfulPaintMs: number | null;
   requestsBeforeFcp: number | null;
+  /** Pages with a readySelector (the signed-in overview): when its own content showed, and the requests before. */
+  readyMs: number | null;
+  requestsBeforeReady: number | null;
   federation: {
     manifestRequests: number;
     /** Of those, the release poller's cache-busted checks (`?t=<time>`) rather than federation's loads. */
@@ -68,6 +71,8 @@ export async function pageFigures(page: BenchPage, url: string, load: PageLoad):
     jsToFloorRatio: floorGzipBytes > 0 ? jsGzipBytes / floorGzipBytes : null,
     firstContentfulPaintMs: load.firstContentfulPaintMs,
     requestsBeforeFcp: load.requestsBeforeFcp,
+    readyMs: load.readyMs,
+    requestsBeforeReady: load.requestsBeforeReady,
     federation: {
       manifestRequests: federationFiles.filter((response) => isManifest(response.url)).length,
       releasePollManifestRequests: federationFiles.filter((response) => isManifest(response.url) && isReleasePoll(response.url)).length,

@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     for (const page of PAGES) {
       const url = new URL(page.path, BASE_URL).href;
       try {
-        const figures = await pageFigures(page, url, await loadPage(browser, url));
+        const figures = await pageFigures(page, url, await loadPage(browser, url, page));
         printPage(figures);
         measured.push(figures);
         if (figures.requestsBeforeFcp === null) problems.push(`${page.label}: Chromium recorded no first contentful paint`);

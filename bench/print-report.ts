@@ -18,6 +18,9 @@ export function printPage(page: PageFigures): void {
     `Requests before first contentful paint: ${count(page.requestsBeforeFcp)} ` +
       `(FCP at ${milliseconds(page.firstContentfulPaintMs)}, for information only)`,
   );
+  if (page.readyMs !== null) {
+    console.info(`Requests before its own figures showed: ${count(page.requestsBeforeReady)} (at ${milliseconds(page.readyMs)}, for information only)`);
+  }
   const { federation } = page;
   console.info(
     `Federation: ${federation.manifestRequests} manifest requests (${federation.releasePollManifestRequests} of them the release poller's) ` +
@@ -50,6 +53,7 @@ export function printSummary(pages: PageFigures[]): void {
         row('all responses gzip KB', (page) => kb(page.allGzipBytes)),
         row('requests', (page) => String(page.requests)),
         row('requests before FCP', (page) => count(page.requestsBeforeFcp)),
+        row('requests before its figures', (page) => (page.readyMs === null ? '-' : count(page.requestsBeforeReady))),
         row('FCP (information only)', (page) => milliseconds(page.firstContentfulPaintMs)),
         row('manifest requests', (page) => String(page.federation.manifestRequests)),
         row('  of which release poller', (page) => String(page.federation.releasePollManifestRequests)),

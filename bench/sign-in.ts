@@ -22,8 +22,15 @@ function liveCookiePair(setCookie: string): string | null {
   return pair;
 }
 
-/** Signs in as the demo user; answers the `Cookie` header value that carries the session. */
-export async function signIn(baseUrl: string): Promise<string> {
+export interface BenchSession {
+  /** The `Cookie` header value that carries the session. */
+  cookie: string;
+  /** The session's csrf token, for the state-changing calls (the payment POST). */
+  csrf: string;
+}
+
+/** Signs in as the demo user. */
+export async function signIn(baseUrl: string): Promise<BenchSession> {
   const response = await fetch(new URL(PORTAL_API_PATHS.login, baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -39,7 +46,7 @@ export async function signIn(baseUrl: string): Promise<string> {
   if (pairs.length === 0) throw new Error('Sign-in answered OK but set no cookie');
   const cookie = pairs.join('; ');
   await assertSignedIn(baseUrl, cookie);
-  return cookie;
+  return { cookie, csrf: login.data.csrf };
 }
 
 /** The server must see the session under that cookie, or every figure after would be of 401s. */

@@ -61,8 +61,9 @@ random_payment_key() { node -e "process.stdout.write('bench:' + require('node:cr
 # Production, as deployed, with the demo borrowers seeded (off by default in production) for the API bench to
 # sign in as. Production names the session cookie __Host-rb_session and marks it Secure; that binds browsers,
 # not autocannon, and the server reads the cookie by name whatever the transport, so plain HTTP is fine here.
-# No RATE_LIMIT_MULTIPLIER: the bench signs in once, and the calls it loads are not rate-limited.
-PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production \
+# No RATE_LIMIT_MULTIPLIER: the bench signs in once, and the calls it loads are not rate-limited. BENCH_FLOOR
+# adds the floor each signed-in call is set against: a same-sized JSON body from memory (bench/api-throughput.ts).
+PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production BENCH_FLOOR=true \
   SEED_DEMO_DATA=true IDENTITY_HASH_SECRET="$(random_secret)" SIGNING_SECRET="$(random_secret)" \
   PAYMENT_DATA_KEYS="$(random_payment_key)" node server/dist/main.js >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!

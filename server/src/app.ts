@@ -55,6 +55,7 @@ import payoffPlugin from './plugins/payoff.js';
 import statementsPlugin from './plugins/statements.js';
 import { createAutopayService } from './payments/autopay-service.js';
 import { systemClock, type Clock } from './payments/clock.js';
+import benchFloorPlugin from './plugins/bench-floor.js';
 import { createHistoryService } from './payments/history-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   await registerMoneyCalls(app, config, dependencies, repositories);
+  if (config.benchFloor) await app.register(benchFloorPlugin);
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
   await app.register(passwordsPlugin, { passwords, rateLimiter });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });

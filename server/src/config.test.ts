@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, options)).toEqual({
       port: 3000,
       businessClockStart: null,
+      benchFloor: false,
       host: '127.0.0.1',
       database: { kind: 'sqlite', filename: path.resolve('/srv/portal/server', 'data/portal.db') },
       remoteManifests: {

@@ -51,6 +51,7 @@ import {
  * | `CAPTCHA_COST`             | `500`                                | ALTCHA proof-of-work: PBKDF2-SHA-256 iterations per attempt. |
  * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
+ * | `BENCH_FLOOR`              | `false`                              | `true` adds `GET /api/bench/floor?bytes=N`, a JSON body of N bytes from memory (no session, no database): the floor `npm run bench` sets each signed-in read against. Harmless, but leave it off in production. |
  * | `BUSINESS_CLOCK_START`     | unset                                | Outside production only: the moment (ISO 8601 with offset, `2026-11-24T15:00:00-06:00`) the money calls and the demo data believe it is when the server starts; it then runs on in real time. The browser tests pin it, so a payment's cut-off and dates do not depend on when they run. |
  * | `TRUST_PROXY`              | unset                                | Addresses or CIDR ranges of the reverse proxies in front (`10.0.0.0/8,127.0.0.1`): the client address (per-IP rate limits) is then read from X-Forwarded-For. Unset: the socket's peer. |
  *
@@ -128,6 +129,8 @@ export interface AppConfig {
   dataDir: string;
   secrets: SecretSettings;
   seedDemoData: boolean;
+  /** BENCH_FLOOR: the bench's same-sized JSON floor route. */
+  benchFloor: boolean;
   mail: MailSettings;
   teamAddresses: TeamAddresses;
   captcha: CaptchaSettings;
@@ -348,6 +351,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SEED_DEMO_DATA: booleanFlag,
+  BENCH_FLOOR: booleanFlag,
   SMTP_URL: smtpUrl,
   MAIL_FROM: z.preprocess(
     unsetIfEmpty,
@@ -485,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       paymentDataKeys: vars.PAYMENT_DATA_KEYS ?? null,
     },
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
+    benchFloor: vars.BENCH_FLOOR ?? false,
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     teamAddresses: { contact: vars.CONTACT_TEAM_EMAIL, dealers: vars.DEALER_TEAM_EMAIL, careers: vars.CAREERS_EMAIL },
     captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
