@@ -99,3 +99,9 @@ export type FooterDocument = (typeof FOOTER_DOCUMENTS)[number];
 /** Served by the server from mfe-public's build (mfe-public/scripts/build-documents.ts). */
 export const DOCUMENTS_BASE_PATH = '/documents';
 export const documentPath = (document: FooterDocument, locale: Locale) => `${DOCUMENTS_BASE_PATH}/${locale}/${document}.pdf`;
+
+/** Where the company's mobile app is listed (the home page's and the overview's app prompts, spec 3); the links leave the site through the leaving-site warning. */
+export const APP_STORE_LINKS = [
+  { id: 'apple', label: 'App Store', url: 'https://apps.apple.com/us/app/roadbridge-auto-finance/id6443921750' },
+  { id: 'google', label: 'Google Play', url: 'https://play.google.com/store/apps/details?id=com.roadbridgeauto.mobile' },
+] as const;

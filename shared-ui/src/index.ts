@@ -17,3 +17,4 @@ export { DateText } from './format/DateText';
 export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
+export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, historyCsvPath } from 'shared-contracts';
 import HistoryPage from '@/features/history/HistoryPage';
 import { historyItem, historyPage, renderAt } from '@/features/history/test/history-test-utils';
-import { activateEnglish, fakeApi, fakeShell, type FakeRoute } from '@/features/payments/test/payments-test-utils';
+import { activateEnglish, fakeApi, fakeShell, type FakeRoute } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);

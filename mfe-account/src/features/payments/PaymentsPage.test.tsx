@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, IDEMPOTENCY_KEY_HEADER, newPaymentSchema, type PaymentReceipt } from 'shared-contracts';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage, type FakeAnswer } from '@/features/payments/test/payments-test-utils';
+import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage, type FakeAnswer } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_FIELDS, ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, statementPdfPath, type Locale, type Statement } from 'shared-contracts';
 import StatementsPage from '@/features/statements/StatementsPage';
-import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, type FakeRoute } from '@/features/payments/test/payments-test-utils';
+import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, type FakeRoute } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);

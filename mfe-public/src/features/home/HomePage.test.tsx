@@ -103,7 +103,7 @@ describe('home page', () => {
   it('shows no promotion to a visitor who already dealt with both', async () => {
     window.localStorage.setItem('ui-flags', JSON.stringify({ 'download-app-shown': true, 'paperless-shown': true }));
     await renderHome();
-    // The stored flags load when the atom mounts, before usePromotions lets any offer show.
+    // The stored flags load when the atom mounts, before usePromptFlags lets any offer show.
     await waitFor(() => expect(screen.getByRole('region', { name: 'Ways to pay' })).toBeVisible());
     expect(appOffer()).not.toBeInTheDocument();
     expect(paperlessOffer()).not.toBeInTheDocument();

@@ -4,17 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Leaf, Smartphone, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { APP_STORE_LINKS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { ExternalLink } from 'shared-ui';
+import { ExternalLink, usePromptFlags } from 'shared-ui';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
-import { APP_STORE_LINKS } from '@/features/home/app-stores';
-import { usePromotions } from '@/features/home/usePromotions';
 
 /** The app and paperless promotions of the home page; each one leaves for good once dismissed or used. */
 export function Promotions({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const { isShown, markDone } = usePromotions();
+  const { isShown, markDone } = usePromptFlags();
   const openLogin = useOpenLogin();
   const signedIn = useAtomValue(authenticatedAtom);
   const showApp = isShown('download-app-shown');

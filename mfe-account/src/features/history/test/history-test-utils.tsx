@@ -7,7 +7,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { BRAND_THEME, type HistoryItem, type HistoryPage } from 'shared-contracts';
 // The fake network and query client of the account tests (test files may compose features, eslint.config.mjs).
-import { testQueryClient } from '@/features/payments/test/payments-test-utils';
+import { testQueryClient } from '@/test/account-test-utils';
 
 /*
  * What the history tests add to the account tests' fakes: the page rendered at a URL of its own (its page and

@@ -3,11 +3,9 @@ import { Box, Button, Card, CloseButton, HStack, Heading, SimpleGrid, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Smartphone, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_FIELDS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { ExternalLink } from 'shared-ui';
+import { ACCOUNT_FIELDS, APP_STORE_LINKS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { ExternalLink, usePromptFlags, type PromptFlag } from 'shared-ui';
 import { useAccountDetails } from '@/api/get-account-details';
-import { APP_STORE_LINKS } from '@/features/overview/components/app-stores';
-import { usePrompts, type PromptFlag } from '@/features/overview/hooks/usePrompts';
 
 /**
  * The app and paperless prompts of spec 3 ('download-app-shown', 'paperless-shown'). Paperless is offered only
@@ -16,7 +14,7 @@ import { usePrompts, type PromptFlag } from '@/features/overview/hooks/usePrompt
  */
 export function OverviewPrompts({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const { isShown, markDone } = usePrompts();
+  const { isShown, markDone } = usePromptFlags();
   const details = useAccountDetails();
   const area = useRef<HTMLDivElement>(null);
   const focusAfterDismiss = useRef(false);

@@ -12,7 +12,7 @@ import {
   type MessageSummary,
   type PayoffQuote,
 } from 'shared-contracts';
-import { CHECKING, DETAILS, type FakeRoute } from '@/features/payments/test/payments-test-utils';
+import { CHECKING, DETAILS, type FakeRoute } from '@/test/account-test-utils';
 
 /*
  * What the overview tests share on top of the payments tests' providers and fake fetch (the page shows the
@@ -20,7 +20,7 @@ import { CHECKING, DETAILS, type FakeRoute } from '@/features/payments/test/paym
  * demo borrower on a pinned Wednesday, 2026-11-25.
  */
 
-export * from '@/features/payments/test/payments-test-utils';
+export * from '@/test/account-test-utils';
 
 /** Wednesday 2026-11-25, 9 a.m. Central: the payoff window runs to 2026-12-25, the next due date is 6 days away. */
 export const OVERVIEW_NOW = new Date('2026-11-25T15:00:00Z');

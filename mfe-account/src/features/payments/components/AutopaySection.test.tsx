@@ -11,7 +11,7 @@ import {
   fakeShell,
   renderWithProviders,
   testQueryClient,
-} from '@/features/payments/test/payments-test-utils';
+} from '@/test/account-test-utils';
 
 jest.setTimeout(60_000);
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, newPaymentMethodSchema, type PaymentMethod } from 'shared-contracts';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage } from '@/features/payments/test/payments-test-utils';
+import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage } from '@/test/account-test-utils';
 
 jest.setTimeout(60_000);
 

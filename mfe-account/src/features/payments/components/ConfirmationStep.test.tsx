@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { ConfirmationStep } from '@/features/payments/components/ConfirmationStep';
 import { loadPaymentsCatalog } from '@/features/payments/i18n';
-import { CHECKING, renderWithProviders } from '@/features/payments/test/payments-test-utils';
+import { CHECKING, renderWithProviders } from '@/test/account-test-utils';
 
 beforeEach(async () => {
   await loadPaymentsCatalog('pt-BR');

@@ -1,3 +1,4 @@
+/** What every mfe-account test renders with: the providers of the shell, a fake API (fetch) and the fixtures of the seeded borrower. */
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
