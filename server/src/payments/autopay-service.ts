@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Autopay, AutopayRequest } from 'shared-contracts';
+import { MONEY_FIELD_ISSUES, type Autopay, type AutopayRequest } from 'shared-contracts';
 import { createPaymentMethodsRepository, createAutopayRepository } from '../db/payments-repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { ValidationError } from '../http/http-error.js';
@@ -27,7 +27,7 @@ export function createAutopayService(db: Kysely<DatabaseSchema>): AutopayService
     async enrol(loanAccountId, request) {
       return db.transaction().execute(async (trx) => {
         const method = await createPaymentMethodsRepository(trx).findForAccount(loanAccountId, request.paymentMethodId);
-        if (!method) throw new ValidationError('No such bank account', { paymentMethodId: 'unknown_payment_method' });
+        if (!method) throw new ValidationError('No such bank account', { paymentMethodId: MONEY_FIELD_ISSUES.unknownPaymentMethod });
         await createAutopayRepository(trx).upsert(loanAccountId, method.id, request.draftDay);
         await trx.updateTable('loan_accounts').set({ autopay_flag: 'Y' }).where('id', '=', loanAccountId).execute();
         return get(loanAccountId, trx);

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  MONEY_FIELD_ISSUES,
   addDays,
   amountToCents,
   businessClock,
@@ -87,11 +88,11 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     if (!loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
     const fields: Record<string, string> = {};
     const amountCents = amountToCents(request.amount) ?? 0;
-    if (amountCents > loan.payoff_amount_cents) fields.amount = 'above_payoff';
+    if (amountCents > loan.payoff_amount_cents) fields.amount = MONEY_FIELD_ISSUES.abovePayoff;
     const method = await paymentMethods.findForAccount(loanAccountId, request.paymentMethodId);
-    if (!method) fields.paymentMethodId = 'unknown_payment_method';
+    if (!method) fields.paymentMethodId = MONEY_FIELD_ISSUES.unknownPaymentMethod;
     const at = now();
-    if (!isInWindow(request.payOn, paymentDateWindow(at))) fields.payOn = 'outside_payment_window';
+    if (!isInWindow(request.payOn, paymentDateWindow(at))) fields.payOn = MONEY_FIELD_ISSUES.outsidePaymentWindow;
     if (!method || Object.keys(fields).length > 0) throw new ValidationError('The payment cannot be made as asked', fields);
     // A payment for today (before the cut-off) is pending at once; any later date waits as scheduled.
     const status = request.payOn === businessClock(at).today ? 'pending' : 'scheduled';

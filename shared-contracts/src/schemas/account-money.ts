@@ -30,6 +30,16 @@ export const withId = (path: string, id: number | string): string => path.replac
 /** Header of a state-changing money call: a UUID the client makes once per intended payment. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * The codes the money calls give a refused field beside zod's own (the `fields` of a 400), so the pages word
+ * each refusal without repeating the server's strings.
+ */
+export const MONEY_FIELD_ISSUES = {
+  abovePayoff: 'above_payoff',
+  unknownPaymentMethod: 'unknown_payment_method',
+  outsidePaymentWindow: 'outside_payment_window',
+} as const;
+
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
 export const isoDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').refine(isCalendarDate, 'Not a calendar date');
 const MAX_ID = 2 ** 31 - 1;

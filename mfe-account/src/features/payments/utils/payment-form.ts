@@ -1,4 +1,4 @@
-import { amountToCents, isInWindow, newPaymentSchema, paymentDateWindow, type NewPayment } from 'shared-contracts';
+import { MONEY_FIELD_ISSUES, amountToCents, isInWindow, newPaymentSchema, paymentDateWindow, type NewPayment } from 'shared-contracts';
 import { parseTypedAmount } from '@/features/payments/utils/amount-input';
 import { formSchema, type FieldIssue } from '@/features/payments/utils/form-schema';
 
@@ -69,14 +69,14 @@ export function chosenAmount(values: PaymentFormValues, figures: PaymentFigures,
   }
 }
 
-/** Codes of the form's own refusals; the server's are `above_payoff`, `unknown_payment_method`, `outside_payment_window`. */
+/** Codes of the form's refusals: its own, and those it shares with the server (MONEY_FIELD_ISSUES). */
 export const PAYMENT_ISSUES = {
   required: 'required',
   nothingDue: 'nothing_due',
   notAnAmount: 'invalid_amount',
   notPositive: 'not_positive',
-  abovePayoff: 'above_payoff',
-  outsideWindow: 'outside_payment_window',
+  abovePayoff: MONEY_FIELD_ISSUES.abovePayoff,
+  outsideWindow: MONEY_FIELD_ISSUES.outsidePaymentWindow,
 } as const;
 
 function checkAmount(values: PaymentFormValues, figures: PaymentFigures, locale: string): FieldIssue<PaymentFormValues> | null {
