@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiledQuery, type ParamOf } from './precompiled-query.js';
 import type { AccountTransactionRow, AccountTransactionType, DatabaseSchema, StatementRow } from './schema.js';
 import type { NewStatement, NewTransaction } from './account-history.js';
 
@@ -43,29 +44,39 @@ export interface AccountTransactionsRepository {
   insertMany(loanAccountId: number, transactions: readonly NewTransaction[]): Promise<void>;
 }
 
+type FilterParams = {
+  loanAccountId: number;
+  type: AccountTransactionType | null;
+  from: string | null;
+  to: string | null;
+};
+
 // A page size no screen needs, so that a bad caller cannot read a table in one query.
 const MAX_PAGE = 100;
 const bounded = (page: PageRequest) => ({ limit: Math.min(Math.max(1, Math.trunc(page.limit)), MAX_PAGE), offset: Math.max(0, Math.trunc(page.offset)) });
 
 export function createStatementsRepository(db: Kysely<DatabaseSchema>): StatementsRepository {
+  // The statements page reads both on every visit: compiled once. (A window count in the same query cost SQLite
+  // four times the two queries.)
+  const page = precompiledQuery<{ loanAccountId: number; limit: number; offset: number }, StatementRow>(db, (param) =>
+    db
+      .selectFrom('statements')
+      .selectAll()
+      .where('loan_account_id', '=', param('loanAccountId'))
+      .orderBy('statement_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(param('limit'))
+      .offset(param('offset')),
+  );
+  const count = precompiledQuery<{ loanAccountId: number }, { total: number | string }>(db, (param) =>
+    db.selectFrom('statements').select((eb) => eb.fn.countAll<number | string>().as('total')).where('loan_account_id', '=', param('loanAccountId')),
+  );
   return {
-    async listForAccount(loanAccountId, page) {
-      const { limit, offset } = bounded(page);
-      const rows = await db
-        .selectFrom('statements')
-        .selectAll()
-        .where('loan_account_id', '=', loanAccountId)
-        .orderBy('statement_date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await db
-        .selectFrom('statements')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where('loan_account_id', '=', loanAccountId)
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+    async listForAccount(loanAccountId, request) {
+      const { limit, offset } = bounded(request);
+      const rows = await page.rows({ loanAccountId, limit, offset });
+      const counted = await count.first({ loanAccountId });
+      return { rows, total: Number(counted?.total ?? 0) };
     },
     async findForAccount(loanAccountId, statementId) {
       return (
@@ -90,15 +101,35 @@ export function createAccountTransactionsRepository(db: Kysely<DatabaseSchema>):
     if (filter.to) query = query.where('posted_on', '<=', filter.to);
     return query;
   };
-  return {
-    async listForAccount(loanAccountId, page) {
-      const { limit, offset } = bounded(page);
+  // The history page (spec 2.4) and its total: the same two queries whatever the filter (each filter is off when
+  // its value is null), compiled once. The casts let PostgreSQL type a null parameter. (A window count in the
+  // page's query cost SQLite four times the separate count.)
+  const filtered = (param: ParamOf<FilterParams>) =>
+    db
+      .selectFrom('account_transactions')
+      .where('loan_account_id', '=', param('loanAccountId'))
+      .where((eb) => eb.or([eb(eb.cast(eb.val(param('type')), 'text'), 'is', null), eb('type', '=', eb.cast<AccountTransactionType>(eb.val(param('type')), 'text'))]))
+      .where((eb) => eb.or([eb(eb.cast(eb.val(param('from')), 'text'), 'is', null), eb('posted_on', '>=', eb.cast<string>(eb.val(param('from')), 'text'))]))
+      .where((eb) => eb.or([eb(eb.cast(eb.val(param('to')), 'text'), 'is', null), eb('posted_on', '<=', eb.cast<string>(eb.val(param('to')), 'text'))]));
+  const count = precompiledQuery<FilterParams, { total: number | string }>(db, (param) =>
+    filtered(param).select((eb) => eb.fn.countAll<number | string>().as('total')),
+  );
+  const page = precompiledQuery<FilterParams & { limit: number; offset: number }, AccountTransactionRow>(db, (param) =>
+    filtered(param)
+      .selectAll()
       // Same-day entries newest first too: ids grow in posting order.
-      const rows = await matching(loanAccountId, page).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-      const { total } = await matching(loanAccountId, page)
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+      .orderBy('posted_on', 'desc')
+      .orderBy('id', 'desc')
+      .limit(param('limit'))
+      .offset(param('offset')),
+  );
+  return {
+    async listForAccount(loanAccountId, request) {
+      const { limit, offset } = bounded(request);
+      const filter = { loanAccountId, type: request.type ?? null, from: request.from ?? null, to: request.to ?? null };
+      const rows = await page.rows({ ...filter, limit, offset });
+      const counted = await count.first(filter);
+      return { rows, total: Number(counted?.total ?? 0) };
     },
     async listMatching(loanAccountId, filter) {
       return matching(loanAccountId, filter).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(MAX_EXPORT_ROWS).execute();

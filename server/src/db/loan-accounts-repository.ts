@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { precompiledQuery } from './precompiled-query.js';
 import type { DatabaseSchema, LoanAccountRow, LoanAccountsTable } from './schema.js';
 
 export type NewLoanAccount = Insertable<LoanAccountsTable>;
@@ -12,9 +13,11 @@ export interface LoanAccountsRepository {
 }
 
 export function createLoanAccountsRepository(db: Kysely<DatabaseSchema>): LoanAccountsRepository {
+  // Read by the overview's account-details, the payoff quote and the history's pending rows: compiled once.
+  const byId = precompiledQuery<{ id: number }, LoanAccountRow>(db, (param) => db.selectFrom('loan_accounts').selectAll().where('id', '=', param('id')));
   return {
     async findById(id) {
-      return (await db.selectFrom('loan_accounts').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      return (await byId.first({ id })) ?? null;
     },
     async findByAccountNumber(accountNumber) {
       return (await db.selectFrom('loan_accounts').selectAll().where('account_number', '=', accountNumber).executeTakeFirst()) ?? null;

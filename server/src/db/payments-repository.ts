@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
 import type {
   AutopayEnrolmentRow,
   DatabaseSchema,
@@ -8,6 +8,7 @@ import type {
   PaymentStatusColumn,
   PaymentsTable,
 } from './schema.js';
+import { precompiledQuery } from './precompiled-query.js';
 
 /*
  * Saved bank accounts, payments and autopay of one loan. Every read and write names the loan, so another
@@ -26,8 +27,13 @@ export interface PaymentMethodsRepository {
   remove(loanAccountId: number, id: number, now: Date): Promise<boolean>;
 }
 
+export type PaymentWithMethodRow = PaymentRow & { last4: string };
+
 export interface PaymentsRepository {
-  listForAccount(loanAccountId: number, options: { statuses: readonly PaymentStatusColumn[]; postedSince?: string }): Promise<PaymentRow[]>;
+  /** Paid today, not yet posted (history shows them first), newest first. */
+  listPending(loanAccountId: number): Promise<PaymentRow[]>;
+  /** Scheduled, pending, and posted on or after `postedSince`, newest first, each with its bank account's last four. */
+  listRecent(loanAccountId: number, postedSince: string): Promise<PaymentWithMethodRow[]>;
   findForAccount(loanAccountId: number, id: number): Promise<PaymentRow | null>;
   findByIdempotencyKey(loanAccountId: number, key: string): Promise<PaymentRow | null>;
   insert(payment: NewPayment): Promise<PaymentRow>;
@@ -49,11 +55,15 @@ export interface AutopayRepository {
 }
 
 export function createPaymentMethodsRepository(db: Kysely<DatabaseSchema>): PaymentMethodsRepository {
+  const saved = precompiledQuery<{ loanAccountId: number }, PaymentMethodRow>(db, (param) =>
+    db.selectFrom('payment_methods').selectAll().where('loan_account_id', '=', param('loanAccountId')).where('removed_at', 'is', null).orderBy('id'),
+  );
+  const everSaved = precompiledQuery<{ loanAccountId: number }, PaymentMethodRow>(db, (param) =>
+    db.selectFrom('payment_methods').selectAll().where('loan_account_id', '=', param('loanAccountId')).orderBy('id'),
+  );
   return {
     async listForAccount(loanAccountId, options = {}) {
-      let query = db.selectFrom('payment_methods').selectAll().where('loan_account_id', '=', loanAccountId);
-      if (!options.includeRemoved) query = query.where('removed_at', 'is', null);
-      return query.orderBy('id').execute();
+      return (options.includeRemoved ? everSaved : saved).rows({ loanAccountId });
     },
     async findForAccount(loanAccountId, id) {
       const row = await db
@@ -82,16 +92,31 @@ export function createPaymentMethodsRepository(db: Kysely<DatabaseSchema>): Paym
 }
 
 export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRepository {
+  const newestFirst = <Q extends SelectQueryBuilder<DatabaseSchema, 'payments', object>>(query: Q) =>
+    query.orderBy('payments.pay_on', 'desc').orderBy('payments.id', 'desc');
+  const pending = precompiledQuery<{ loanAccountId: number }, PaymentRow>(db, (param) =>
+    newestFirst(db.selectFrom('payments').selectAll().where('loan_account_id', '=', param('loanAccountId')).where('status', '=', 'pending')),
+  );
+  // With the bank account's last four: the payments list names each one's account (removed ones too).
+  const recent = precompiledQuery<{ loanAccountId: number; postedSince: string }, PaymentWithMethodRow>(db, (param) =>
+    newestFirst(
+      db
+        .selectFrom('payments')
+        .innerJoin('payment_methods', 'payment_methods.id', 'payments.payment_method_id')
+        .selectAll('payments')
+        .select('payment_methods.last4')
+        .where('payments.loan_account_id', '=', param('loanAccountId'))
+        .where((eb) =>
+          eb.or([eb('payments.status', 'in', ['scheduled', 'pending']), eb.and([eb('payments.status', '=', 'posted'), eb('payments.posted_on', '>=', param('postedSince'))])]),
+        ),
+    ),
+  );
   return {
-    async listForAccount(loanAccountId, { statuses, postedSince }) {
-      let query = db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId);
-      query = query.where((eb) => {
-        const open = eb('status', 'in', statuses.filter((status) => status !== 'posted'));
-        if (!statuses.includes('posted')) return open;
-        const posted = postedSince ? eb.and([eb('status', '=', 'posted'), eb('posted_on', '>=', postedSince)]) : eb('status', '=', 'posted');
-        return statuses.length > 1 ? eb.or([open, posted]) : posted;
-      });
-      return query.orderBy('pay_on', 'desc').orderBy('id', 'desc').execute();
+    async listPending(loanAccountId) {
+      return pending.rows({ loanAccountId });
+    },
+    async listRecent(loanAccountId, postedSince) {
+      return recent.rows({ loanAccountId, postedSince });
     },
     async findForAccount(loanAccountId, id) {
       return (await db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId).where('id', '=', id).executeTakeFirst()) ?? null;
@@ -135,9 +160,12 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
 }
 
 export function createAutopayRepository(db: Kysely<DatabaseSchema>): AutopayRepository {
+  const enrolment = precompiledQuery<{ loanAccountId: number }, AutopayEnrolmentRow>(db, (param) =>
+    db.selectFrom('autopay_enrolments').selectAll().where('loan_account_id', '=', param('loanAccountId')),
+  );
   return {
     async find(loanAccountId) {
-      return (await db.selectFrom('autopay_enrolments').selectAll().where('loan_account_id', '=', loanAccountId).executeTakeFirst()) ?? null;
+      return (await enrolment.first({ loanAccountId })) ?? null;
     },
     async upsert(loanAccountId, paymentMethodId, draftDay) {
       await db

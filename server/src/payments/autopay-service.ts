@@ -16,8 +16,9 @@ const NOT_ENROLLED: Autopay = { enrolled: false, paymentMethodId: null, draftDay
 
 /** The enrolment and the loan's autopay flag change in one transaction, so the two never disagree. */
 export function createAutopayService(db: Kysely<DatabaseSchema>): AutopayService {
-  const get = async (loanAccountId: number, trx: Kysely<DatabaseSchema> = db): Promise<Autopay> => {
-    const enrolment = await createAutopayRepository(trx).find(loanAccountId);
+  const enrolments = createAutopayRepository(db);
+  const get = async (loanAccountId: number, trx?: Kysely<DatabaseSchema>): Promise<Autopay> => {
+    const enrolment = await (trx ? createAutopayRepository(trx) : enrolments).find(loanAccountId);
     return enrolment
       ? { enrolled: true, paymentMethodId: enrolment.payment_method_id, draftDay: enrolment.draft_day, amount: 'amountDue' }
       : NOT_ENROLLED;

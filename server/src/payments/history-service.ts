@@ -54,7 +54,7 @@ export function createHistoryService(dependencies: {
 
   async function pendingItems(loanAccountId: number, filter: HistoryFilter): Promise<HistoryItem[]> {
     if (filter.type && filter.type !== 'payment') return [];
-    const rows = await payments.listForAccount(loanAccountId, { statuses: ['pending'] });
+    const rows = await payments.listPending(loanAccountId);
     const inRange = rows.filter((row) => (!filter.from || row.pay_on >= filter.from) && (!filter.to || row.pay_on <= filter.to));
     if (inRange.length === 0) return [];
     const balance = (await loanAccounts.findById(loanAccountId))?.current_balance_cents ?? 0;
@@ -65,16 +65,28 @@ export function createHistoryService(dependencies: {
     async page(loanAccountId, requested, filter) {
       const perPage = PAGINATION_DEFAULTS.perPage;
       const pending = await pendingItems(loanAccountId, filter);
-      const { total: postedTotal } = await accountTransactions.listForAccount(loanAccountId, { ...filter, limit: 1, offset: 0 });
-      const total = pending.length + postedTotal;
-      const pageCount = pageCountOf(total, perPage);
-      const page = Math.min(Math.max(1, requested), pageCount);
-      const offset = (page - 1) * perPage;
-      const leading = pending.slice(offset, offset + perPage);
-      const postedOffset = Math.max(0, offset - pending.length);
-      const postedLimit = perPage - leading.length;
-      const posted = postedLimit > 0 ? (await accountTransactions.listForAccount(loanAccountId, { ...filter, limit: postedLimit, offset: postedOffset })).rows : [];
-      return { items: [...leading, ...posted.map(postedItemOf)], page, pageCount, total };
+      // Pending payments lead the first pages; posted entries follow. One query reads a page and the total.
+      const read = async (page: number) => {
+        const offset = (page - 1) * perPage;
+        const leading = pending.slice(offset, offset + perPage);
+        const postedLimit = perPage - leading.length;
+        const posted = await accountTransactions.listForAccount(loanAccountId, {
+          ...filter,
+          // A page filled by pending payments still reads one row, for the total.
+          limit: Math.max(1, postedLimit),
+          offset: Math.max(0, offset - pending.length),
+        });
+        return { leading, posted: postedLimit > 0 ? posted.rows : [], total: pending.length + posted.total };
+      };
+      let page = Math.max(1, requested);
+      let result = await read(page);
+      const pageCount = pageCountOf(result.total, perPage);
+      // Past the last page: the last page instead.
+      if (page > pageCount) {
+        page = pageCount;
+        result = await read(page);
+      }
+      return { items: [...result.leading, ...result.posted.map(postedItemOf)], page, pageCount, total: result.total };
     },
 
     async csv(loanAccountId, filter) {

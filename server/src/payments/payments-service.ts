@@ -135,12 +135,11 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     async list(loanAccountId) {
       const at = now();
       const since = addDays(businessClock(at).today, -POSTED_PAYMENTS_SHOWN_DAYS);
-      const rows = await payments.listForAccount(loanAccountId, { statuses: ['scheduled', 'pending', 'posted'], postedSince: since });
-      const methods = new Map((await paymentMethods.listForAccount(loanAccountId, { includeRemoved: true })).map((method) => [method.id, method]));
+      const rows = await payments.listRecent(loanAccountId, since);
       return rows.map((row) => ({
         ...receiptOf(row),
         paymentMethodId: row.payment_method_id,
-        last4: methods.get(row.payment_method_id)?.last4 ?? '',
+        last4: row.last4,
         source: row.source,
         postedOn: row.posted_on,
         cancellable: isCancellable(row, at),
