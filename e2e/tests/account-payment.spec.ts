@@ -55,6 +55,18 @@ function cents(amount: string | undefined): number {
 
 const usd = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
 
+function paymentStatuses(databaseFile: string, username: string): string[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(`select status from payments where loan_account_id = (select loan_account_id from users where username = ?) order by id`)
+      .all(username) as Array<{ status: string }>;
+    return rows.map((row) => row.status);
+  } finally {
+    db.close();
+  }
+}
+
 function countPayments(databaseFile: string, username: string): number {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
@@ -176,5 +188,69 @@ test.describe('a one-time payment (spec 2.4)', () => {
       await other.dispose();
     }
     expect(countPayments(server.databaseFile, DEMO_USER.username)).toBe(before + 1);
+  });
+
+  test('a new bank account in the payment flow, the scheduled payment cancelled from /account, autopay on and off', async ({
+    page,
+    server,
+    signIn,
+    openPage,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn();
+    const before = paymentStatuses(server.databaseFile, DEMO_USER.username);
+    await openPayments(page, openPage);
+    const main = page.getByRole('main');
+    await main.getByText('Another amount').click();
+    await main.getByRole('textbox', { name: /Amount to pay/ }).fill('40.00');
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    // A bank account added on the way: the routing number passes the ABA checksum, the account number typed twice.
+    await expect(main.getByRole('heading', { level: 2, name: 'Bank account' })).toBeFocused();
+    await main.getByRole('button', { name: 'Add a bank account' }).click();
+    await main.getByRole('textbox', { name: /Routing number/ }).fill('011000015');
+    await main.getByRole('textbox', { name: /^Account number/ }).first().fill('123456780');
+    await main.getByRole('textbox', { name: /Account number again/ }).fill('123456780');
+    await main.getByRole('textbox', { name: /Account holder name/ }).fill('Alex Demo');
+    await main.getByRole('textbox', { name: /Nickname/ }).fill('Rainy day savings');
+    await main.getByRole('radiogroup', { name: 'Account type' }).getByText('Savings').click();
+    await axe.expectNoViolations('/payments, adding a bank account');
+    await main.getByRole('button', { name: 'Save bank account' }).click();
+    await expect(main.getByRole('radio', { name: /Rainy day savings ending in 6780/ })).toBeChecked();
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    // Friday: a scheduled payment, cancellable until its day.
+    await main.getByRole('gridcell', { name: 'Friday, November 27, 2026' }).click();
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+    await main.getByRole('button', { name: 'Pay $40.00' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeFocused();
+    expect(paymentStatuses(server.databaseFile, DEMO_USER.username)).toEqual([...before, 'scheduled']);
+
+    await page.goto(ACCOUNT);
+    await main.getByRole('button', { name: /Cancel payment of \$40\.00 on/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this payment?' }).or(page.getByRole('dialog', { name: 'Cancel this payment?' }));
+    await expect(dialog).toBeVisible();
+    await axe.expectNoViolations('/account, cancelling a payment');
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(main.getByText(/Your payment of \$40\.00 on .* is cancelled\./)).toBeVisible();
+    expect(paymentStatuses(server.databaseFile, DEMO_USER.username)).toEqual([...before, 'cancelled']);
+
+    // Autopay from the bank account just added; account-details' F0410 follows it on and off.
+    await page.goto(PAYMENTS);
+    const autopay = main.getByRole('region', { name: 'Autopay' });
+    await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
+    await autopay.getByRole('combobox', { name: /Bank account/ }).selectOption({ label: 'Rainy day savings, ending in 6780' });
+    await autopay.getByRole('combobox', { name: /Day of the month/ }).selectOption('15');
+    await autopay.getByRole('form', { name: 'Turn on autopay' }).getByRole('button', { name: 'Turn on autopay' }).click();
+    await expect(autopay.getByText(/Autopay is on/).first()).toBeVisible();
+    expect((await accountDetails(page.request))[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
+
+    await autopay.getByRole('button', { name: 'Stop autopay' }).click();
+    const stop = page.getByRole('alertdialog', { name: 'Stop autopay?' }).or(page.getByRole('dialog', { name: 'Stop autopay?' }));
+    await stop.getByRole('button', { name: 'Stop autopay' }).click();
+    await expect(autopay.getByText(/Autopay is off/).first()).toBeVisible();
+    expect((await accountDetails(page.request))[ACCOUNT_FIELDS.autopayFlag]).toBe('N');
   });
 });
