@@ -7,6 +7,9 @@ module.exports = {
   // Finds out once per run whether PostgreSQL answers; the database tests then run on it as well.
   globalSetup: '<rootDir>/src/test-support/postgres-probe.ts',
   testTimeout: 20_000,
+  // file-type (attachment sniffing) and the packages it reads with are ESM only: swc compiles them for jest's
+  // CommonJS runtime like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // Two dependencies `require` ESM-only packages, which Node 20.19+ allows and jest's CommonJS runtime

@@ -70,8 +70,8 @@ test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTER
     const marked = changeDatabase(databaseFile, (db) =>
       db
         .prepare(
-          `update message_summaries set read_at = ?
-           where read_at is null and loan_account_id = (select loan_account_id from users where username = 'demo')`,
+          `update message_threads set customer_read_at = ?
+           where customer_read_at is null and loan_account_id = (select loan_account_id from users where username = 'demo')`,
         )
         .run(new Date().toISOString()).changes,
     );
@@ -92,9 +92,9 @@ test.describe('summaries polling (spec 2.8, 4.5, 9) with SUMMARIES_REFETCH_INTER
     await expect(unreadDot(page)).toBeVisible();
     await expect.poll(() => statuses.filter((status) => status === 200).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
-    // The server keeps running and its sessions work; only the summaries' table is gone, so GET /api/smc
+    // The server keeps running and its sessions work; only the message threads' table is gone, so GET /api/smc
     // answers its JSON 500 ('Something went wrong') on every poll from now on.
-    changeDatabase(databaseFile, (db) => db.exec('alter table message_summaries rename to message_summaries_gone'));
+    changeDatabase(databaseFile, (db) => db.exec('alter table message_threads rename to message_threads_gone'));
 
     const failures = () => statuses.filter((status) => status >= 500).length;
     await expect.poll(failures, { message: 'failed summary fetches', timeout: 15_000 }).toBeGreaterThanOrEqual(3);

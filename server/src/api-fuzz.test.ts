@@ -126,7 +126,7 @@ const RAW_BODIES = fc.record({
 
 const TABLES = [
   'redirects', 'loan_accounts', 'users', 'sessions', 'one_time_tokens', 'account_lookups', 'lookup_codes',
-  'message_summaries', 'outbox', 'rate_limits', 'used_captchas',
+  'message_threads', 'messages', 'message_attachments', 'outbox', 'rate_limits', 'used_captchas',
 ] as const;
 
 describe.each(TEST_DIALECTS)('malformed requests to every call on %s', (dialect) => {

@@ -52,6 +52,8 @@ import paymentMethodsPlugin from './plugins/payment-methods.js';
 import paymentPostingPlugin from './plugins/payment-posting.js';
 import paymentsPlugin from './plugins/payments.js';
 import payoffPlugin from './plugins/payoff.js';
+import messagesPlugin, { devMessagesPlugin } from './plugins/messages.js';
+import { createMessagesService } from './messages/messages-service.js';
 import statementsPlugin from './plugins/statements.js';
 import { createAutopayService } from './payments/autopay-service.js';
 import { systemClock, type Clock } from './payments/clock.js';
@@ -61,6 +63,11 @@ import { createPaymentMethodsService } from './payments/payment-methods-service.
 import { createPaymentsService } from './payments/payments-service.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
+import { createSettingsService } from './settings/settings-service.js';
+import settingsPlugin from './plugins/settings.js';
+import userSessionsPlugin from './plugins/user-sessions.js';
+import dueDatePlugin from './plugins/due-date.js';
+import { createDueDateService } from './due-date/due-date-service.js';
 
 /**
  * Request line plus headers Node accepts. Above Node's 16 KiB default, so that an over-long address
@@ -117,7 +124,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const transport = dependencies.transport ?? createMessageTransport(config.mail, repositories.outbox);
   app.addHook('onClose', () => transport.close());
   const identity = createIdentityHasher(secrets.identityHash);
-  const emailVerification = createEmailVerificationService({ ...repositories, transport });
+  const emailVerification = createEmailVerificationService({ ...repositories, transport, emailChanges: repositories.settings });
   const passwords = createPasswordService({ ...repositories, transport });
   const enrolment = createEnrolmentService({ ...repositories, identity, emailVerification });
   const lookup = createAccountLookupService({ ...repositories, identity, transport });
@@ -143,8 +150,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(housekeepingPlugin, { repositories });
   await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
+  const messages = createMessagesService({ ...repositories, transport });
+  await app.register(messagesPlugin, { messages, rateLimiter });
   await registerMoneyCalls(app, config, dependencies, repositories);
   if (config.benchFloor) await app.register(benchFloorPlugin);
+  const settings = createSettingsService({ ...repositories, transport, codeKey: secrets.identityHash });
+  await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
+  await app.register(userSessionsPlugin, { settings });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
   await app.register(passwordsPlugin, { passwords, rateLimiter });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
@@ -156,6 +168,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(careersPlugin, { careers: createCareersService({ careers: repositories.careers, careersEmail: config.teamAddresses.careers }) });
   await app.register(analyticsProxyPlugin, { config, rateLimiter, events: repositories.analyticsEvents });
   if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { outbox: repositories.outbox, publicUrl: config.publicUrl });
+  if (config.nodeEnv !== 'production') await app.register(devMessagesPlugin, { messages, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
   await app.register(staticAssetsPlugin, { layout });
@@ -176,4 +189,5 @@ async function registerMoneyCalls(app: FastifyInstance, config: AppConfig, depen
   await app.register(autopayPlugin, { autopay: createAutopayService(db) });
   await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now });
   await app.register(paymentPostingPlugin, { db, now });
+  await app.register(dueDatePlugin, { dueDate: createDueDateService({ ...repositories, now }) });
 }

@@ -27,3 +27,6 @@ export * from './calendar.js';
 export * from './highlight.js';
 export * from './money.js';
 export * from './schemas/account-money.js';
+export * from './schemas/settings.js';
+export * from './schemas/messages.js';
+export * from './schemas/due-date.js';

@@ -3,7 +3,7 @@ import { LINK_LIFETIME_MINUTES } from 'shared-contracts';
 import type { OneTimeTokensRepository } from '../db/one-time-tokens-repository.js';
 import type { SessionsRepository } from '../db/sessions-repository.js';
 import type { UsersRepository } from '../db/users-repository.js';
-import { passwordChangedMail, passwordResetMail } from '../mail/messages.js';
+import { customerLocale, passwordChangedMail, passwordResetMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { isCommonPassword } from '../security/common-passwords.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
@@ -45,7 +45,7 @@ export function createPasswordService(deps: {
         userId: user.id,
         expiresAt: isoAfterSeconds(LINK_LIFETIME_MINUTES.passwordReset * 60),
       });
-      transport.sendMailInBackground(passwordResetMail(user.email, user.username, origin, token), log);
+      transport.sendMailInBackground(passwordResetMail(user.email, user.username, origin, token, customerLocale(user.language)), log);
     },
 
     async resetWithToken(token, password, log) {
@@ -59,7 +59,7 @@ export function createPasswordService(deps: {
       if (!(await oneTimeTokens.consume(tokenHash, 'reset'))) return 'EXPIRED';
       await users.setPassword(user.id, passwordHash, { verifyEmail: true });
       await sessions.deleteForUser(user.id);
-      transport.sendMailInBackground(passwordChangedMail(user.email, user.username), log);
+      transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), log);
       return 'SUCCESS';
     },
 
@@ -69,7 +69,7 @@ export function createPasswordService(deps: {
       if (isCommonPassword(newPassword, { username: user.username })) return 'COMMON_PASSWORD';
       await users.setPassword(user.id, await hashPassword(newPassword), { verifyEmail: false });
       await sessions.deleteForUser(user.id, { except: session.idHash });
-      transport.sendMailInBackground(passwordChangedMail(user.email, user.username), log);
+      transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), log);
       return 'SUCCESS';
     },
   };

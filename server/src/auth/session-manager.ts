@@ -23,7 +23,7 @@ export interface SessionManager {
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<{ csrf: string }>;
   /** Ends the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Moves the idle expiry to now + timeout (capped); answers the seconds left. */
+  /** Moves the idle expiry to now + timeout (capped) and records the activity; answers the seconds left. */
   touch(session: ActiveSession): Promise<number>;
 }
 
@@ -46,7 +46,16 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
       const now = new Date();
       const absoluteExpiresAt = isoAfterSeconds(SESSION_ABSOLUTE_SECONDS, now);
       const idHash = sha256Hex(id);
-      await sessions.create({ idHash, userId, csrfToken: csrf, idleExpiresAt: idleExpiry(now, absoluteExpiresAt), absoluteExpiresAt });
+      const userAgent = request.headers['user-agent'];
+      await sessions.create({
+        idHash,
+        userId,
+        csrfToken: csrf,
+        idleExpiresAt: idleExpiry(now, absoluteExpiresAt),
+        absoluteExpiresAt,
+        // For the list of signed-in devices (settings): which browser and system, shown to this user only.
+        userAgent: typeof userAgent === 'string' && userAgent.trim() !== '' ? userAgent : null,
+      });
       setSessionCookie(request, reply, config, id);
       return { csrf };
     },
@@ -58,7 +67,8 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
     async touch(session) {
       const now = new Date();
       const idleExpiresAt = idleExpiry(now, session.absoluteExpiresAt);
-      await sessions.setIdleExpiry(session.idHash, idleExpiresAt);
+      // The same one update as before: it also records the activity the list of signed-in devices shows.
+      await sessions.setIdleExpiry(session.idHash, idleExpiresAt, now);
       return secondsUntil(idleExpiresAt, now);
     },
   };

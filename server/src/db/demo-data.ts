@@ -27,8 +27,8 @@ export interface DemoBorrower {
   perDiemInterestCents: number;
   /** Online access, or null for a loan nobody has enrolled yet. */
   user: { username: string; state: 'verified' | 'unverified' | 'locked' } | null;
-  /** Secure-message summaries: subject, days ago, read. */
-  messages: ReadonlyArray<{ subject: string; daysAgo: number; read: boolean }>;
+  /** Secure-message threads, each one message from the lender: topic, subject, body, days ago, read. */
+  messages: ReadonlyArray<{ topic: 'payment' | 'dueDate' | 'payoff' | 'insurance' | 'title' | 'other'; subject: string; body: string; daysAgo: number; read: boolean }>;
   /**
    * Monthly statements kept online and months of transaction history, ending at today's balance and next
    * due date (account-history.ts); absent: none.
@@ -62,8 +62,23 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     perDiemInterestCents: 351,
     user: { username: 'demo', state: 'verified' },
     messages: [
-      { subject: 'Your due date change request', daysAgo: 1, read: false },
-      { subject: 'Your monthly statement is ready', daysAgo: 12, read: true },
+      {
+        topic: 'dueDate',
+        subject: 'Your due date change request',
+        body:
+          'Hello Maria,\n\nwe have changed the due date of your monthly payment as you asked. Your next payment is due on the ' +
+          '15th, and every payment after it on the 15th of the month. The interest for the extra days is added to your next ' +
+          'payment.\n\nIf you have any question, reply to this message.\n\nRoadbridge Auto Finance customer care',
+        daysAgo: 1,
+        read: false,
+      },
+      {
+        topic: 'payment',
+        subject: 'Your monthly statement is ready',
+        body: 'Hello Maria,\n\nyour monthly statement is ready. You can read it under Statements in your account.\n\nRoadbridge Auto Finance customer care',
+        daysAgo: 12,
+        read: true,
+      },
     ],
     history: { statements: 12, months: 24 },
     bankAccounts: [{ accountType: 'checking', routingNumber: '021000021', accountNumber: '000123456789', nickname: 'Everyday checking' }],
@@ -180,7 +195,15 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     paymentAmountCents: 33_518,
     perDiemInterestCents: 238,
     user: { username: 'demo2', state: 'verified' },
-    messages: [{ subject: 'Your monthly statement is ready', daysAgo: 9, read: true }],
+    messages: [
+      {
+        topic: 'payment',
+        subject: 'Your monthly statement is ready',
+        body: 'Hello Daniel,\n\nyour monthly statement is ready. You can read it under Statements in your account.\n\nRoadbridge Auto Finance customer care',
+        daysAgo: 9,
+        read: true,
+      },
+    ],
     history: { statements: 12, months: 24 },
     bankAccounts: [{ accountType: 'checking', routingNumber: '111000025', accountNumber: '4455667788', nickname: 'Payroll checking' }],
     autopayDraftDay: 15,

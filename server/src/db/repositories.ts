@@ -8,6 +8,7 @@ import {
 } from './account-history-repository.js';
 import { createAccountLookupsRepository, type AccountLookupsRepository } from './account-lookups-repository.js';
 import { createCareersRepository, type CareersRepository } from './careers-repository.js';
+import { createDueDateChangesRepository, type DueDateChangesRepository } from './due-date-changes-repository.js';
 import { createLoanAccountsRepository, type LoanAccountsRepository } from './loan-accounts-repository.js';
 import { createMessageSummariesRepository, type MessageSummariesRepository } from './message-summaries-repository.js';
 import { createOneTimeTokensRepository, type OneTimeTokensRepository } from './one-time-tokens-repository.js';
@@ -28,8 +29,10 @@ import {
 } from './payments-repository.js';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
 import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
+import { createSecureMessagesRepository, type SecureMessagesRepository } from './secure-messages-repository.js';
 import type { DatabaseSchema } from './schema.js';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.js';
+import { createSettingsRepository, type SettingsRepository } from './settings-repository.js';
 import { createUsedCaptchasRepository, type UsedCaptchasRepository } from './used-captchas-repository.js';
 import { createUsersRepository, type UsersRepository } from './users-repository.js';
 
@@ -42,6 +45,7 @@ export interface Repositories {
   oneTimeTokens: OneTimeTokensRepository;
   accountLookups: AccountLookupsRepository;
   messageSummaries: MessageSummariesRepository;
+  secureMessages: SecureMessagesRepository;
   outbox: OutboxRepository;
   rateLimits: RateLimitsRepository;
   usedCaptchas: UsedCaptchasRepository;
@@ -54,6 +58,8 @@ export interface Repositories {
   paymentMethods: PaymentMethodsRepository;
   payments: PaymentsRepository;
   autopay: AutopayRepository;
+  settings: SettingsRepository;
+  dueDateChanges: DueDateChangesRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -65,6 +71,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     oneTimeTokens: createOneTimeTokensRepository(db),
     accountLookups: createAccountLookupsRepository(db),
     messageSummaries: createMessageSummariesRepository(db),
+    secureMessages: createSecureMessagesRepository(db),
     outbox: createOutboxRepository(db),
     rateLimits: createRateLimitsRepository(db),
     usedCaptchas: createUsedCaptchasRepository(db),
@@ -77,5 +84,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     paymentMethods: createPaymentMethodsRepository(db),
     payments: createPaymentsRepository(db),
     autopay: createAutopayRepository(db),
+    settings: createSettingsRepository(db),
+    dueDateChanges: createDueDateChangesRepository(db),
   };
 }

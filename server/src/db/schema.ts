@@ -73,6 +73,10 @@ export interface UsersTable {
   loan_account_id: number;
   password_changed_at: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+  /** Language of the mail and text messages sent to the user (settings); en-US until chosen. */
+  language: ColumnType<string, string | undefined, string>;
+  /** When the electronic consent agreement was last accepted (turning paperless on). */
+  electronic_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Signed-in sessions. The cookie holds the id; only its SHA-256 is stored. */
@@ -84,6 +88,33 @@ export interface SessionsTable {
   /** Moved forward by /api/touch, never past absolute_expires_at. */
   idle_expires_at: string;
   absolute_expires_at: string;
+  /** What the list of signed-in devices names the session by (a UUID); null only for rows older than it. */
+  public_id: ColumnType<string | null, string | undefined, never>;
+  /** The browser's User-Agent at login, cut to 512 characters. */
+  user_agent: ColumnType<string | null, string | null | undefined, never>;
+  /** The login, then each /api/touch. */
+  last_active_at: ColumnType<string | null, string | undefined, string>;
+}
+
+/** An e-mail change waiting for its link (settings): token_hash is that of the 'verify' one_time_token mailed. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: string;
+}
+
+/** A mobile number waiting for its six-digit code (settings), the code as an HMAC bound to the user and number. */
+export interface PhoneVerificationsTable {
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  failures: CountColumn;
+  codes_sent: CountColumn;
+  created_at: CreatedAt;
+  expires_at: string;
 }
 
 export type OneTimeTokenPurpose = 'verify' | 'reset';
@@ -126,14 +157,38 @@ export interface LookupCodesTable {
   used_at: string | null;
 }
 
-/** Secure-message summaries (spec 3: custRead). */
-export interface MessageSummariesTable {
+export type MessageTopicColumn = 'payment' | 'dueDate' | 'payoff' | 'insurance' | 'title' | 'other';
+
+/** A secure-message thread of a loan (spec 2.4 message center). Its read state is the summaries' custRead (spec 3). */
+export interface MessageThreadsTable {
   id: Generated<number>;
   loan_account_id: number;
+  topic: MessageTopicColumn;
   subject: string;
-  sent_at: string;
-  /** Null while unread (custRead false). */
-  read_at: string | null;
+  created_at: CreatedAt;
+  last_message_at: string;
+  /** Null while a message of the lender waits to be read (custRead false). */
+  customer_read_at: string | null;
+}
+
+/** One message of a thread, plain text, written by the borrower or the lender. */
+export interface MessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  author: 'borrower' | 'lender';
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** A file of a message, its bytes in the database; `media_type` is what its content is. */
+export interface MessageAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  file_name: string;
+  media_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size_bytes: number;
+  content: Buffer;
+  created_at: CreatedAt;
 }
 
 export type OutboxChannel = 'mail' | 'sms';
@@ -309,6 +364,25 @@ export interface AutopayEnrolmentsTable {
   enrolled_at: CreatedAt;
 }
 
+/** A change of a loan's due date (spec 4.7). Amounts are integer cents; dates `YYYY-MM-DD`. */
+export interface DueDateChangesTable {
+  id: Generated<number>;
+  loan_account_id: number;
+  old_due_date: string;
+  new_due_date: string;
+  /** The business day (Central) of the change. */
+  changed_on: string;
+  reason: string;
+  other_reason: ColumnType<string, string | undefined, string>;
+  per_diem_cents: number;
+  interest_cost_cents: number;
+  confirmation_number: string;
+  idempotency_key: string;
+  request_fingerprint: string;
+  first_answer: string;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
 export type AnalyticsRouteColumn = 'track' | 'engage' | 'groups' | 'record' | 'flags';
 
 /** Analytics events `/mp/*` recorded without an upstream (spec 7); `properties` is JSON text, with no IP. */
@@ -330,7 +404,9 @@ export interface DatabaseSchema {
   one_time_tokens: OneTimeTokensTable;
   account_lookups: AccountLookupsTable;
   lookup_codes: LookupCodesTable;
-  message_summaries: MessageSummariesTable;
+  message_threads: MessageThreadsTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   used_captchas: UsedCaptchasTable;
@@ -344,13 +420,17 @@ export interface DatabaseSchema {
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
   autopay_enrolments: AutopayEnrolmentsTable;
+  due_date_changes: DueDateChangesTable;
+  email_changes: EmailChangesTable;
+  phone_verifications: PhoneVerificationsTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;
 export type LoanAccountRow = Selectable<LoanAccountsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type MessageSummaryRow = Selectable<MessageSummariesTable>;
+export type MessageThreadRow = Selectable<MessageThreadsTable>;
+export type MessageRow = Selectable<MessagesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type DealerEnquiryRow = Selectable<DealerEnquiriesTable>;
 export type JobOpeningRow = Selectable<JobOpeningsTable>;
@@ -359,3 +439,4 @@ export type AccountTransactionRow = Selectable<AccountTransactionsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type AutopayEnrolmentRow = Selectable<AutopayEnrolmentsTable>;
+export type DueDateChangeRow = Selectable<DueDateChangesTable>;

@@ -9,6 +9,7 @@ import { DEMO_BORROWERS, DEMO_PASSWORD, nextDueDate, type DemoBorrower } from '.
 import { createAutopayRepository, createPaymentMethodsRepository } from './payments-repository.js';
 import type { PaymentDataCipher } from '../security/payment-data-cipher.js';
 import type { DatabaseSchema } from './schema.js';
+import { insertThread } from './secure-messages-repository.js';
 import { LEGACY_REDIRECTS } from './legacy-redirects.js';
 import { redirectKey } from './redirect-key.js';
 import { createUsersRepository } from './users-repository.js';
@@ -87,15 +88,18 @@ export async function seedDemoData(
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const message of borrower.messages) {
-          await trx
-            .insertInto('message_summaries')
-            .values({
-              loan_account_id: loan.id,
-              subject: message.subject,
-              sent_at: isoAfterSeconds(-message.daysAgo * DAY_SECONDS, now),
-              read_at: message.read ? isoAfterSeconds(-message.daysAgo * DAY_SECONDS + 3600, now) : null,
-            })
-            .execute();
+          const threadId = await insertThread(trx, {
+            loanAccountId: loan.id,
+            topic: message.topic,
+            subject: message.subject,
+            author: 'lender',
+            body: message.body,
+            at: isoAfterSeconds(-message.daysAgo * DAY_SECONDS, now),
+          });
+          if (message.read) {
+            const readAt = isoAfterSeconds(-message.daysAgo * DAY_SECONDS + 3600, now);
+            await trx.updateTable('message_threads').set({ customer_read_at: readAt }).where('id', '=', threadId).execute();
+          }
         }
         if (cipher) await seedBankAccounts(trx, loan.id, borrower, cipher);
         const user = borrower.user;

@@ -9,9 +9,10 @@ import {
 } from 'shared-contracts';
 import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
+import type { UsersRepository } from '../db/users-repository.js';
 import type { LoanAccountRow } from '../db/schema.js';
 import { TooManyRequestsError } from '../http/http-error.js';
-import { lookupCodeMail, lookupCodeText } from '../mail/messages.js';
+import { customerLocale, lookupCodeMail, lookupCodeText } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { nameKey, type IdentityHasher } from '../security/identity-hash.js';
 import { newSixDigitCode, newToken, safeEqual, sha256Hex } from '../security/tokens.js';
@@ -40,8 +41,10 @@ export function createAccountLookupService(deps: {
   accountLookups: AccountLookupsRepository;
   identity: IdentityHasher;
   transport: MessageTransport;
+  /** The loan's online user, whose chosen language the code is sent in (English without one). */
+  users?: Pick<UsersRepository, 'findByLoanAccountId'>;
 }): AccountLookupService {
-  const { loanAccounts, accountLookups, identity, transport } = deps;
+  const { loanAccounts, accountLookups, identity, transport, users } = deps;
 
   async function activeLookup(token: string) {
     return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries);
@@ -81,8 +84,9 @@ export function createAccountLookupService(deps: {
         channel,
         expiresAt: isoAfterSeconds(LOOKUP_LIMITS.codeMinutes * 60),
       });
-      if (channel === 'email') await transport.sendMail(lookupCodeMail(destination, code, LOOKUP_LIMITS.codeMinutes));
-      else await transport.sendText({ to: destination, text: lookupCodeText(code, LOOKUP_LIMITS.codeMinutes) });
+      const locale = customerLocale((await users?.findByLoanAccountId(loan.id))?.language);
+      if (channel === 'email') await transport.sendMail(lookupCodeMail(destination, code, LOOKUP_LIMITS.codeMinutes, locale));
+      else await transport.sendText({ to: destination, text: lookupCodeText(code, LOOKUP_LIMITS.codeMinutes, locale) });
       return 'SUCCESS';
     },
 

@@ -1,69 +1,142 @@
-import { COMPANY, LINK_LIFETIME_MINUTES, isLocale, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
+import { COMPANY, LINK_LIFETIME_MINUTES, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
 import type { Mail } from './transport.js';
 
 /*
- * The texts of the mails and text messages (English; the pages they link to follow the visitor's locale
- * cookie). Links are absolute: PUBLIC_URL, or the origin the request was addressed to.
+ * The texts of the mails and text messages to a customer, in the language the customer chose in settings (en-US
+ * until chosen; `users.language`): one dictionary per locale, `{name}` placeholders filled by `fill`. Links are
+ * absolute (PUBLIC_URL, or the origin the request was addressed to) and open the page in the same language.
  */
 
-const signature = `\n\n${COMPANY.name}\nCustomer support: ${COMPANY.supportPhone.display}`;
+const CUSTOMER_EN_US = {
+  signature: 'Customer support: {phone}',
+  verifySubject: 'Verify your e-mail address for {company}',
+  verifyBody:
+    'Hello {username},\n\nplease confirm that this is your e-mail address by opening this link:\n\n{link}\n\nThe link works once and for {hours} hours. ' +
+    'If you did not create an online account, you can ignore this message.',
+  usernameSubject: 'Your {company} username',
+  usernameBody:
+    'Hello,\n\nsomeone (we hope you) asked for the username of the online access registered with this address:\n\n{list}\n\n' +
+    'If that was not you, you can ignore this message.',
+  resetSubject: 'Reset your {company} password',
+  resetBody:
+    'Hello {username},\n\nto choose a new password, open this link:\n\n{link}\n\nThe link works once and for {minutes} minutes. ' +
+    'If you did not ask for it, you can ignore this message: your password stays as it is.',
+  changedSubject: 'Your {company} password was changed',
+  changedBody:
+    'Hello {username},\n\nthe password of your online access was just changed, and every other signed-in session was ended. ' +
+    'If you did not do this, call us at once.',
+  codeSubject: 'Your {company} verification code',
+  codeBody: 'Your verification code is {code}. It is valid for {minutes} minutes. Nobody from {company} will ask you for it.',
+  codeText: '{company}: your verification code is {code} (valid {minutes} min). Do not share it.',
+};
 
-const tokenLink = (origin: string, routeId: 'verifyEmail' | 'resetPassword', token: string) =>
-  `${origin}${pathOf(routeId).replace('{token}', token)}`;
+type CustomerTexts = typeof CUSTOMER_EN_US;
 
-export function verificationMail(to: string, username: string, origin: string, token: string): Mail {
+const CUSTOMER_ES_US: CustomerTexts = {
+  signature: 'Atención al cliente: {phone}',
+  verifySubject: 'Verifique su dirección de correo electrónico para {company}',
+  verifyBody:
+    'Hola, {username}:\n\nconfirme que esta es su dirección de correo electrónico abriendo este enlace:\n\n{link}\n\nEl enlace funciona una sola vez y durante {hours} horas. ' +
+    'Si usted no creó una cuenta en línea, puede ignorar este mensaje.',
+  usernameSubject: 'Su nombre de usuario de {company}',
+  usernameBody:
+    'Hola:\n\nalguien (esperamos que usted) pidió el nombre de usuario del acceso en línea registrado con esta dirección:\n\n{list}\n\n' +
+    'Si no fue usted, puede ignorar este mensaje.',
+  resetSubject: 'Restablezca su contraseña de {company}',
+  resetBody:
+    'Hola, {username}:\n\npara elegir una nueva contraseña, abra este enlace:\n\n{link}\n\nEl enlace funciona una sola vez y durante {minutes} minutos. ' +
+    'Si usted no lo pidió, puede ignorar este mensaje: su contraseña seguirá igual.',
+  changedSubject: 'Se cambió su contraseña de {company}',
+  changedBody:
+    'Hola, {username}:\n\nse acaba de cambiar la contraseña de su acceso en línea y se cerraron todas las demás sesiones. ' +
+    'Si no fue usted, llámenos de inmediato.',
+  codeSubject: 'Su código de verificación de {company}',
+  codeBody: 'Su código de verificación es {code}. Es válido durante {minutes} minutos. Nadie de {company} se lo pedirá.',
+  codeText: '{company}: su código de verificación es {code} (válido {minutes} min). No lo comparta.',
+};
+
+const CUSTOMER_PT_BR: CustomerTexts = {
+  signature: 'Atendimento ao cliente: {phone}',
+  verifySubject: 'Confirme seu endereço de e-mail na {company}',
+  verifyBody:
+    'Olá, {username},\n\nconfirme que este é o seu endereço de e-mail abrindo este link:\n\n{link}\n\nO link funciona uma única vez e por {hours} horas. ' +
+    'Se você não criou uma conta on-line, pode ignorar esta mensagem.',
+  usernameSubject: 'Seu nome de usuário na {company}',
+  usernameBody:
+    'Olá,\n\nalguém (esperamos que você) pediu o nome de usuário do acesso on-line cadastrado com este endereço:\n\n{list}\n\n' +
+    'Se não foi você, pode ignorar esta mensagem.',
+  resetSubject: 'Redefina sua senha da {company}',
+  resetBody:
+    'Olá, {username},\n\npara escolher uma nova senha, abra este link:\n\n{link}\n\nO link funciona uma única vez e por {minutes} minutos. ' +
+    'Se você não pediu, pode ignorar esta mensagem: sua senha continua a mesma.',
+  changedSubject: 'Sua senha da {company} foi alterada',
+  changedBody:
+    'Olá, {username},\n\na senha do seu acesso on-line acabou de ser alterada, e todas as outras sessões conectadas foram encerradas. ' +
+    'Se não foi você, ligue para nós imediatamente.',
+  codeSubject: 'Seu código de verificação da {company}',
+  codeBody: 'Seu código de verificação é {code}. Ele vale por {minutes} minutos. Ninguém da {company} vai pedi-lo a você.',
+  codeText: '{company}: seu código de verificação é {code} (válido por {minutes} min). Não o compartilhe.',
+};
+
+export const CUSTOMER_TEXTS: Readonly<Record<Locale, CustomerTexts>> = { 'en-US': CUSTOMER_EN_US, 'es-US': CUSTOMER_ES_US, 'pt-BR': CUSTOMER_PT_BR };
+
+/** A stored language (`users.language`), or English when there is none or it is of an older release. */
+export const customerLocale = (language: string | null | undefined): Locale => (isLocale(language) ? language : 'en-US');
+
+/** Fills the `{name}` placeholders of a template; an unknown name stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** A customer mail's body followed by the company's name and the support phone, in the mail's language. */
+export const withSignature = (locale: Locale, body: string) =>
+  `${body}\n\n${COMPANY.name}\n${fill(CUSTOMER_TEXTS[locale].signature, { phone: COMPANY.supportPhone.display })}`;
+
+const tokenLink = (origin: string, routeId: 'verifyEmail' | 'resetPassword', token: string, locale: Locale) =>
+  `${origin}${localizePath(pathOf(routeId).replace('{token}', token), locale)}`;
+
+export function verificationMail(to: string, username: string, origin: string, token: string, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  const link = tokenLink(origin, 'verifyEmail', token, locale);
   return {
     to,
-    subject: `Verify your e-mail address for ${COMPANY.name}`,
-    text:
-      `Hello ${username},\n\nplease confirm that this is your e-mail address by opening this link:\n\n` +
-      `${tokenLink(origin, 'verifyEmail', token)}\n\nThe link works once and for ${LINK_LIFETIME_MINUTES.emailVerification / 60} hours. ` +
-      `If you did not create an online account, you can ignore this message.${signature}`,
+    subject: fill(texts.verifySubject, { company: COMPANY.name }),
+    text: withSignature(locale, fill(texts.verifyBody, { username, link, hours: LINK_LIFETIME_MINUTES.emailVerification / 60 })),
   };
 }
 
-export function usernameReminderMail(to: string, usernames: readonly string[]): Mail {
+export function usernameReminderMail(to: string, usernames: readonly string[], locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
   const list = usernames.map((username) => `  ${username}`).join('\n');
+  return { to, subject: fill(texts.usernameSubject, { company: COMPANY.name }), text: withSignature(locale, fill(texts.usernameBody, { list })) };
+}
+
+export function passwordResetMail(to: string, username: string, origin: string, token: string, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  const link = tokenLink(origin, 'resetPassword', token, locale);
   return {
     to,
-    subject: `Your ${COMPANY.name} username`,
-    text:
-      `Hello,\n\nsomeone (we hope you) asked for the username of the online access registered with this address:\n\n${list}\n\n` +
-      `If that was not you, you can ignore this message.${signature}`,
+    subject: fill(texts.resetSubject, { company: COMPANY.name }),
+    text: withSignature(locale, fill(texts.resetBody, { username, link, minutes: LINK_LIFETIME_MINUTES.passwordReset })),
   };
 }
 
-export function passwordResetMail(to: string, username: string, origin: string, token: string): Mail {
+export function passwordChangedMail(to: string, username: string, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  return { to, subject: fill(texts.changedSubject, { company: COMPANY.name }), text: withSignature(locale, fill(texts.changedBody, { username })) };
+}
+
+export function lookupCodeMail(to: string, code: string, minutes: number, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
   return {
     to,
-    subject: `Reset your ${COMPANY.name} password`,
-    text:
-      `Hello ${username},\n\nto choose a new password, open this link:\n\n${tokenLink(origin, 'resetPassword', token)}\n\n` +
-      `The link works once and for ${LINK_LIFETIME_MINUTES.passwordReset} minutes. If you did not ask for it, ` +
-      `you can ignore this message: your password stays as it is.${signature}`,
+    subject: fill(texts.codeSubject, { company: COMPANY.name }),
+    text: withSignature(locale, fill(texts.codeBody, { code, minutes, company: COMPANY.name })),
   };
 }
 
-export function passwordChangedMail(to: string, username: string): Mail {
-  return {
-    to,
-    subject: `Your ${COMPANY.name} password was changed`,
-    text:
-      `Hello ${username},\n\nthe password of your online access was just changed, and every other signed-in ` +
-      `session was ended. If you did not do this, call us at once.${signature}`,
-  };
-}
-
-export function lookupCodeMail(to: string, code: string, minutes: number): Mail {
-  return {
-    to,
-    subject: `Your ${COMPANY.name} verification code`,
-    text: `Your verification code is ${code}. It is valid for ${minutes} minutes. Nobody from ${COMPANY.name} will ask you for it.${signature}`,
-  };
-}
-
-export const lookupCodeText = (code: string, minutes: number): string =>
-  `${COMPANY.name}: your verification code is ${code} (valid ${minutes} min). Do not share it.`;
+export const lookupCodeText = (code: string, minutes: number, locale: Locale = 'en-US'): string =>
+  fill(CUSTOMER_TEXTS[locale].codeText, { company: COMPANY.name, code, minutes });
 
 /*
  * Mails to the company's own teams (contact form, dealer enquiry): English for the team, the visitor's language named so that

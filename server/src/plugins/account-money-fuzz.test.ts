@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import {
   ACCOUNT_MONEY_PATHS,
   IDEMPOTENCY_KEY_HEADER,
   autopayRequestSchema,
-  errorBodySchema,
   newPaymentMethodSchema,
   newPaymentSchema,
   withId,
 } from 'shared-contracts';
 import type { ZodType } from 'zod';
-import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { signIn, type SignedIn } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { expectClientError, headersOf, senders, snapshotTables, type Sender } from '../test-support/fuzz.js';
 
 /*
  * Bad input to every money call (spec 2.4; the rule of the server's other calls): malformed bodies, query
@@ -69,24 +68,11 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
   });
   afterAll(() => testApp.close());
 
-  async function snapshot(): Promise<string> {
-    const parts: string[] = [];
-    for (const table of TABLES) {
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(testApp.testDatabase.database.db);
-      parts.push(`${table}:${JSON.stringify(rows.rows)}`);
-    }
-    return parts.join('\n');
-  }
+  const snapshot = () => snapshotTables(testApp.testDatabase.database.db, TABLES);
 
-  const who = fc.constantFrom<'anonymous' | 'signed-in' | 'no-csrf'>('anonymous', 'signed-in', 'no-csrf');
-  const headersFor = (as: 'anonymous' | 'signed-in' | 'no-csrf'): Record<string, string> =>
-    as === 'anonymous' ? {} : as === 'signed-in' ? signedInHeaders(demo) : { cookie: demo.cookie };
+  const who = senders;
+  const headersFor = (sender: Sender) => headersOf(sender, demo);
 
-  function expectClientError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
-    if (response.statusCode < 400 || response.statusCode > 499) throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    expect(String(response.headers['content-type'])).toContain('application/json');
-    errorBodySchema.strict().parse(JSON.parse(response.body));
-  }
 
   it('answers a JSON 4xx to malformed bodies of every write and writes nothing', async () => {
     const before = await snapshot();

@@ -4,7 +4,10 @@ import type { Repositories } from '../db/repositories.js';
 /** How often expired rows are removed. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Deletes expired sessions, links, lookups, rate-limit windows and redeemed captchas; answers the counts. */
+/**
+ * Deletes expired sessions, links, lookups, rate-limit windows, redeemed captchas and the e-mail and phone changes
+ * of settings whose link or code expired; answers the counts.
+ */
 export async function removeExpiredRows(repositories: Repositories, now = new Date()): Promise<Record<string, number>> {
   return {
     sessions: await repositories.sessions.deleteExpired(now),
@@ -12,6 +15,7 @@ export async function removeExpiredRows(repositories: Repositories, now = new Da
     accountLookups: await repositories.accountLookups.deleteExpired(now),
     rateLimits: await repositories.rateLimits.deleteExpired(now),
     usedCaptchas: await repositories.usedCaptchas.deleteExpired(now),
+    settingsChanges: await repositories.settings.deleteExpired(now),
   };
 }
 

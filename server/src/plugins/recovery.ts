@@ -16,7 +16,7 @@ import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-import { usernameReminderMail } from '../mail/messages.js';
+import { customerLocale, usernameReminderMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
@@ -58,7 +58,7 @@ export default async function recoveryPlugin(app: ZodApp, options: RecoveryPlugi
       const found = await users.findByEmail(request.body.email);
       if (found.length > 0) {
         const first = found[0];
-        if (first) transport.sendMailInBackground(usernameReminderMail(first.email, found.map((user) => user.username)), request.log);
+        if (first) transport.sendMailInBackground(usernameReminderMail(first.email, found.map((user) => user.username), customerLocale(first.language)), request.log);
       }
       return { status: 'SUCCESS', email: redactEmail(request.body.email) };
     },

@@ -43,6 +43,13 @@ export const RATE_LIMITS = {
   // not fill the inbox. A double submit counts, hence room for a few; per sender address too, from any IP.
   contact: { ip: { max: 10, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
   dealerEnquiry: { ip: { max: 10, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
+  // Settings (per signed-in user): an e-mail change checks the password and mails twice; a phone change texts a
+  // code (each one costs money and can pester a stranger's number); a code check is bounded by five tries too.
+  settingsEmail: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
+  settingsPhone: { ip: { max: 20, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
+  settingsPhoneVerify: { ip: { max: 30, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
+  // Secure messages (per loan): each may carry 15 MB of files into the database; a person writes a few a day.
+  secureMessage: { ip: { max: 60, windowSeconds: minutes(60) }, identifier: { max: 30, windowSeconds: minutes(60) } },
 } as const satisfies Record<string, BucketRules>;
 
 export type RateBucket = keyof typeof RATE_LIMITS;

@@ -56,6 +56,18 @@ test('a write carries the csrf token of the session and the idempotency key', as
   expect(init.headers).toMatchObject({ 'csrf-token': 'token-1', 'idempotency-key': 'key-1', 'content-type': 'application/json' });
 });
 
+test('a FormData body goes as multipart: no JSON content type, the csrf token still on it', async () => {
+  store.set(csrfAtom, 'token-2');
+  fetchMock.mockResolvedValue(reply(201, { status: 'OK', n: 4 }));
+  const form = new FormData();
+  form.set('body', 'Hello');
+  await apiPost('/api/messages', form, answer);
+  const init = fetchMock.mock.calls[0]![1] as RequestInit;
+  expect(init.body).toBe(form);
+  expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  expect(init.headers).toMatchObject({ 'csrf-token': 'token-2' });
+});
+
 test('a 400 names the bad fields with the server code', async () => {
   fetchMock.mockResolvedValue(reply(400, { status: 'INVALID', message: 'bad', fields: { email: 'invalid_format' } }));
   const error = await failure(apiPost('/api/contact', {}, answer));

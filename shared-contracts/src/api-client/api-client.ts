@@ -17,7 +17,7 @@ export interface ApiRequestOptions {
   method?: HttpMethod;
   /** Appended as a query string; `undefined`, `null` and `''` are left out. */
   query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as it is (multipart, with its own boundary in the content type). */
   body?: unknown;
   signal?: AbortSignal;
   /** A state-changing money call sends one per attempt of the customer (one payment however often sent). */
@@ -39,7 +39,8 @@ function urlOf(path: string, query: ApiRequestOptions['query']): string {
 async function send(path: string, options: ApiRequestOptions, csrf: string): Promise<Response> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   // The server wants the session's token on every state change of a browser that holds a session.
   if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -50,7 +51,7 @@ async function send(path: string, options: ApiRequestOptions, csrf: string): Pro
       credentials: 'same-origin',
       // Our answers are per person and marked no-store; this keeps an old HTTP cache from replaying one.
       cache: 'no-store',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -10,6 +10,9 @@ import { createCareers } from './0008-create-careers.js';
 import { createAccountHistory } from './0009-create-account-history.js';
 import { createAnalyticsEvents } from './0010-create-analytics-events.js';
 import { createPayments } from './0011-create-payments.js';
+import { createDueDateChanges } from './0012-create-due-date-changes.js';
+import { createSecureMessages } from './0013-create-secure-messages.js';
+import { createSettings } from './0014-create-settings.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -28,4 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_create_account_history': createAccountHistory,
   '0010_create_analytics_events': createAnalyticsEvents,
   '0011_create_payments': createPayments,
+  '0012_create_due_date_changes': createDueDateChanges,
+  '0013_create_secure_messages': createSecureMessages,
+  '0014_create_settings': createSettings,
 };

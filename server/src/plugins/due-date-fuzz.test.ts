@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { DUE_DATE_PATHS, IDEMPOTENCY_KEY_HEADER, dueDateChangeRequestSchema } from 'shared-contracts';
+import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { expectClientError, headersOf, senders, snapshotTables, type Sender } from '../test-support/fuzz.js';
+
+/*
+ * Bad input to the due-date change (spec 4.7): malformed bodies, signed in or not, with or without the csrf token,
+ * any Idempotency-Key; and valid bodies whose date the rule refuses. Every answer is a JSON 4xx, never a 5xx,
+ * and nothing is written: no change, the loan's date as it was, no message.
+ */
+
+const NOW = new Date('2026-11-23T16:00:00Z');
+const TABLES = ['due_date_changes', 'loan_accounts', 'message_threads', 'messages'] as const;
+
+const junk = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('', ' ', 'other', 'payday', '2026-02-30', '2026-12-20T00:00:00Z', '20261220', '\u0000', '😀'.repeat(300), 'x'.repeat(501)),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
+);
+
+const VALID = { newDueDate: '2026-12-20', reason: 'payday', otherReason: '' };
+
+/** Bodies the schema refuses: fields broken or missing, not an object, an unknown field, "other" without words. */
+const badBody = (() => {
+  const names = Object.keys(VALID);
+  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
+    fc.tuple(...fields.map(() => junk)).map((values) => {
+      const body: Record<string, unknown> = { ...VALID };
+      fields.forEach((name, index) => (body[name] = values[index]));
+      return body;
+    }),
+  );
+  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(VALID).filter(([name]) => !fields.includes(name))));
+  const otherWithoutWords = fc.constantFrom('', ' ', '\n\t').map((otherReason) => ({ ...VALID, reason: 'other', otherReason }));
+  return fc.oneof(broken, missing, junk, otherWithoutWords, broken.map((body) => ({ ...body, extra: true }))).filter((body) => !dueDateChangeRequestSchema.safeParse(body).success);
+})();
+
+/** Calendar dates the rule refuses for a loan due 2026-12-15: on or before it, more than 15 days later, the 29th–31st. */
+const refusedDate = fc
+  .integer({ min: -400, max: 400 })
+  .map((days) => new Date(Date.UTC(2026, 11, 15 + days)).toISOString().slice(0, 10))
+  .filter((date) => !(date > '2026-12-15' && date <= '2026-12-28'));
+
+describe.each(TEST_DIALECTS)('malformed requests to the due-date calls on %s', (dialect) => {
+  let testApp: TestApp;
+  let demo: SignedIn;
+  beforeAll(async () => {
+    testApp = await createTestApp({ dialect, now: () => NOW });
+    demo = await signIn(testApp.app, 'demo');
+  });
+  afterAll(() => testApp.close());
+
+  const snapshot = () => snapshotTables(testApp.testDatabase.database.db, TABLES);
+
+  const who = senders;
+  const headersFor = (sender: Sender) => headersOf(sender, demo);
+  const anyKey = fc.oneof(fc.constant(randomUUID()), fc.uuid(), fc.string({ maxLength: 60 }), fc.constantFrom('', ' ', '00000000-0000-0000-0000-00000000000g'));
+
+
+  it('answers a JSON 4xx to malformed bodies and headers, and writes nothing', async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(badBody, who, anyKey, async (body, as, key) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: DUE_DATE_PATHS.change,
+          headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key, ...headersFor(as) },
+          payload: JSON.stringify(body) ?? 'undefined',
+        });
+        expectClientError(response, `POST ${JSON.stringify(body)?.slice(0, 100)}`);
+      }),
+      { numRuns: 250 },
+    );
+    expect(await snapshot()).toBe(before);
+  }, 120_000);
+
+  it('answers 400 to any date outside the rule and writes nothing', async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(refusedDate, fc.constantFrom('payday', 'budget', 'other'), async (newDueDate, reason) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: DUE_DATE_PATHS.change,
+          headers: { ...signedInHeaders(demo), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+          payload: { newDueDate, reason, otherReason: reason === 'other' ? 'A reason' : '' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ status: 'INVALID', fields: { newDueDate: 'not_allowed_date' } });
+      }),
+      { numRuns: 150 },
+    );
+    expect(await snapshot()).toBe(before);
+  }, 120_000);
+
+  it('answers 200 or a JSON 4xx to the options with any query or method, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'), fc.string({ maxLength: 30 }), who, async (method, query, as) => {
+        const response = await testApp.app.inject({ method: method as 'GET', url: `${DUE_DATE_PATHS.options}?${encodeURIComponent(query)}`, headers: headersFor(as) });
+        if (response.statusCode === 200 && method === 'GET' && as !== 'anonymous') return;
+        expectClientError(response, `${method} options ${query}`);
+      }),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+});

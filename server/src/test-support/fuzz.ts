@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import { errorBodySchema } from 'shared-contracts';
+import type { DatabaseSchema } from '../db/schema.js';
+import { signedInHeaders, type SignedIn } from './portal-client.js';
+
+/*
+ * What every fuzz suite of the signed-in calls shares: who sends the request, the check that the answer is a
+ * JSON 4xx in the error shape, and a snapshot of the tables the calls could write, compared before and after.
+ */
+
+export type Sender = 'anonymous' | 'signed-in' | 'no-csrf';
+
+/** Signed out, signed in with the csrf token, or signed in without it. */
+export const senders = fc.constantFrom<Sender>('anonymous', 'signed-in', 'no-csrf');
+
+export const headersOf = (sender: Sender, user: SignedIn): Record<string, string> =>
+  sender === 'anonymous' ? {} : sender === 'signed-in' ? signedInHeaders(user) : { cookie: user.cookie };
+
+/** Every row of these tables as one text: equal before and after a fuzz run means nothing was written. */
+export async function snapshotTables(db: Kysely<DatabaseSchema>, tables: readonly string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const table of tables) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db);
+    parts.push(`${table}:${JSON.stringify(rows.rows)}`);
+  }
+  return parts.join('\n');
+}
+
+/** A 4xx with the JSON error body of every refusal; anything else fails with what was sent. */
+export function expectClientError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string): void {
+  if (response.statusCode < 400 || response.statusCode > 499) throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+  expect(String(response.headers['content-type'])).toContain('application/json');
+  errorBodySchema.strict().parse(JSON.parse(response.body));
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.js';
+import { codeField, currentPasswordField, emailField } from './fields.js';
+
+/*
+ * Settings of the signed-in area (spec 2.4 `/account/settings`): the e-mail address, the mobile phone and text
+ * alerts, paperless statements, the language of mail and text messages, and the signed-in devices. Every call
+ * needs a live session of an available account (AL); state changes carry the csrf header. Refused fields come
+ * back in the 400's `fields` with a zod issue code or one of SETTINGS_FIELD_ISSUES.
+ */
+
+export const SETTINGS_PATHS = {
+  settings: '/api/settings',
+  email: '/api/settings/email',
+  phone: '/api/settings/phone',
+  phoneVerify: '/api/settings/phone/verify',
+  preferences: '/api/settings/preferences',
+  sessions: '/api/sessions',
+  session: '/api/sessions/:id',
+} as const;
+
+/** The codes the settings calls give a refused field beside zod's own, so the page words each refusal. */
+export const SETTINGS_FIELD_ISSUES = {
+  /** The current password is not the account's. */
+  wrongPassword: 'wrong_password',
+  /** The new e-mail address is the one already on file. */
+  unchanged: 'unchanged',
+  /** The phone number is not a US number that can receive text messages. */
+  notUsPhone: 'not_us_phone',
+  /** The code is not the one sent (or no longer valid). */
+  wrongCode: 'wrong_code',
+  /** No code is waiting: ask for a new one. */
+  noPendingCode: 'no_pending_code',
+  /** Turning paperless on needs the consent to the electronic consent agreement. */
+  consentRequired: 'consent_required',
+  /** Text alerts need a confirmed mobile phone. */
+  phoneRequired: 'phone_required',
+} as const;
+
+/** How long a phone code is valid, how many checks it allows and how many codes one phone may be sent. */
+export const PHONE_CODE_LIMITS = { codeMinutes: 10, maxTries: 5, maxCodesSent: 5 } as const;
+
+/** The languages of mail and text messages: the site's locales. */
+export const SETTINGS_LANGUAGES = LOCALES;
+export const settingsLanguageField = z.enum(SETTINGS_LANGUAGES);
+
+export const PHONE_INPUT_MAX_LENGTH = 32;
+
+/**
+ * The ten digits of a US phone number typed in any common way (`(202) 555-0147`, `202.555.0147`,
+ * `+1 202 555 0147`, `1-202-555-0147`), or null. Only the form of a NANP number: the server's phone library has
+ * the last word on whether it is a real US number.
+ */
+export function usPhoneDigits(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  else if (trimmed.startsWith('+')) return null;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? digits : null;
+}
+
+export const usPhoneField = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(PHONE_INPUT_MAX_LENGTH)
+  .refine((value) => usPhoneDigits(value) !== null, 'Not a US phone number');
+
+/** `GET /api/settings` and the answer of every settings change. */
+export const settingsSchema = z.object({
+  email: z.string(),
+  /** An address waiting for its link to be opened; the change applies only then. */
+  pendingEmail: z.string().nullable(),
+  /** The confirmed mobile phone, masked to its last four digits (`***-***-0147`), or null. */
+  phone: z.string().nullable(),
+  /** A number waiting for its code, masked the same way, or null. */
+  pendingPhone: z.string().nullable(),
+  /** F0415_BILLING_METHOD 'I'. */
+  paperless: z.boolean(),
+  /** F0420_TEXT_ENROLLED 'Y'. */
+  textEnrolled: z.boolean(),
+  language: settingsLanguageField,
+  /** F0410_AUTOPAY_FLAG 'Y': shown, changed on the payment page. */
+  autopay: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** `PUT /api/settings/email`: the new address and the current password. The link goes to the new address. */
+export const emailChangeRequestSchema = z.object({
+  email: emailField,
+  currentPassword: currentPasswordField,
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** `PUT /api/settings/phone`: a code goes by text message to the number; it is stored once confirmed. */
+export const phoneChangeRequestSchema = z.object({ phone: usPhoneField });
+export type PhoneChangeRequest = z.infer<typeof phoneChangeRequestSchema>;
+
+/** `POST /api/settings/phone/verify`: the six digits of the text message. */
+export const phoneVerifyRequestSchema = z.object({ code: codeField });
+export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;
+
+/**
+ * `PUT /api/settings/preferences`. `electronicConsent` must be true when paperless is turned on (the
+ * electronic consent agreement, a footer PDF); text alerts need a confirmed phone.
+ */
+export const preferencesRequestSchema = z.object({
+  paperless: z.boolean(),
+  textEnrolled: z.boolean(),
+  language: settingsLanguageField,
+  electronicConsent: z.boolean().optional(),
+});
+export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;
+
+/** A signed-in browser of this user. `id` is a public id, never the session's cookie or its hash. */
+export const userSessionSchema = z.object({
+  id: z.string(),
+  /** `Chrome 131`, or null when the user agent says nothing recognisable. */
+  browser: z.string().nullable(),
+  /** `Windows 10`, `iOS 18.1`, or null. */
+  system: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The browser that asks. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionsResponseSchema = z.array(userSessionSchema);
+
+/** `DELETE /api/sessions/:id`: the public id of one of the user's sessions. */
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `DELETE /api/sessions`: every other session of the user ended. */
+export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int().min(0) });
+export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
