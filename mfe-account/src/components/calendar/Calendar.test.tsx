@@ -193,6 +193,25 @@ describe('Calendar (spec 9)', () => {
   });
 });
 
+describe('Calendar: days a rule leaves out (isDateDisabled)', () => {
+  it('shows them as unavailable inside min/max, and neither a click nor Enter chooses them', async () => {
+    const picked = jest.fn();
+    const user = userEvent.setup();
+    renderUi(<Picker min="2026-11-20" max="2026-12-05" initial="2026-11-27" isDateDisabled={(date) => date >= '2026-11-29' && date <= '2026-11-30'} onPicked={picked} />);
+    expect(day('Sunday, November 29, 2026')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Saturday, November 28, 2026')).not.toHaveAttribute('aria-disabled');
+    await user.click(day('Sunday, November 29, 2026'));
+    expect(picked).not.toHaveBeenCalled();
+    // The keyboard may rest on such a day (it is announced as unavailable), but Enter does not choose it.
+    day('Friday, November 27, 2026').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(day('Sunday, November 29, 2026')).toHaveFocus();
+    expect(picked).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(picked).toHaveBeenCalledWith('2026-12-01');
+  });
+});
+
 describe('movedDate', () => {
   const week = { weekStartsOn: 0 };
   it('ignores keys the grid does not handle', () => {

@@ -34,6 +34,8 @@ export interface CalendarProps {
   /** The day marked as today; the visitor's day by default. */
   today?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Days inside min/max that still cannot be chosen (a rule's gaps, such as the 29th–31st); shown and announced as unavailable. */
+  isDateDisabled?: (date: string) => boolean;
 }
 
 const WEEKS = CALENDAR_DEFAULTS.gridCells / 7;
@@ -54,6 +56,7 @@ export function Calendar({
   weekStartsOn = CALENDAR_DEFAULTS.weekStartsOn,
   today = todayIso(),
   headingLevel = 'h3',
+  isDateDisabled,
 }: CalendarProps) {
   const { t } = useLingui();
   const labelId = useId();
@@ -89,8 +92,9 @@ export function Calendar({
     focusDay.current = moveFocus;
     setFocused(target);
   };
+  const choosable = (date: string) => isWithin(date, min, max) && !isDateDisabled?.(date);
   const choose = (cell: CalendarCell) => {
-    if (!isWithin(cell.date, min, max)) return;
+    if (!choosable(cell.date)) return;
     moveTo(cell.date, true);
     onChange(cell.date);
   };
@@ -161,7 +165,7 @@ export function Calendar({
                   locale={locale}
                   focusable={cell.date === focused}
                   selected={cell.date === value}
-                  enabled={isWithin(cell.date, min, max)}
+                  enabled={choosable(cell.date)}
                   onChoose={() => choose(cell)}
                   onFocus={() => setFocused(cell.date)}
                 />

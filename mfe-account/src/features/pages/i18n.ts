@@ -1,9 +1,0 @@
-import { i18n } from '@lingui/core';
-import { createCatalogLoader } from 'shared-contracts';
-
-/** This feature's messages, loaded with its chunk (one catalog per feature folder, see lingui.config.js). */
-export const loadPagesCatalog = createCatalogLoader(i18n, {
-  'en-US': () => import('@/features/pages/locales/en-US/messages'),
-  'es-US': () => import('@/features/pages/locales/es-US/messages'),
-  'pt-BR': () => import('@/features/pages/locales/pt-BR/messages'),
-});

@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QUERY_KEYS, SETTINGS_PATHS, documentPath, withId, type Settings, type UserSession } from 'shared-contracts';
+import SettingsPage from '@/features/settings/SettingsPage';
+import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, testQueryClient, type FakeRoute } from '@/test/account-test-utils';
+
+// Role queries over Chakra's DOM are slow on a busy machine.
+jest.setTimeout(60_000);
+
+const SETTINGS: Settings = {
+  email: 'maria.garcia@example.com',
+  pendingEmail: null,
+  phone: '***-***-0147',
+  pendingPhone: null,
+  paperless: false,
+  textEnrolled: true,
+  language: 'en-US',
+  autopay: false,
+};
+
+const THIS_BROWSER: UserSession = {
+  id: '0b6f3f5e-6a4e-4f0e-9a51-5f3c1d2e7a10',
+  browser: 'Chrome 131',
+  system: 'Windows 10',
+  signedInAt: '2026-11-25T15:00:00.000Z',
+  lastActiveAt: '2026-11-25T15:20:00.000Z',
+  current: true,
+};
+const PHONE: UserSession = {
+  id: '5d1e2c3b-4a59-4c6d-8e7f-90a1b2c3d4e5',
+  browser: 'Safari 18',
+  system: 'iOS 18.1',
+  signedInAt: '2026-11-24T12:00:00.000Z',
+  lastActiveAt: '2026-11-24T12:30:00.000Z',
+  current: false,
+};
+
+function reads(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
+  return {
+    [`GET ${SETTINGS_PATHS.settings}`]: () => ({ body: SETTINGS }),
+    [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: [THIS_BROWSER, PHONE] }),
+    ...overrides,
+  };
+}
+
+async function renderSettingsPage(routes: Record<string, FakeRoute>) {
+  const api = fakeApi(routes);
+  const queryClient = testQueryClient();
+  // The account details read at sign-in: a change must mark them stale so /account reads them again.
+  queryClient.setQueryData(QUERY_KEYS.accountDetails, DETAILS);
+  const view = await renderPage(<SettingsPage routeId="accountSettings" locale="en-US" params={{}} shell={fakeShell()} />, { queryClient });
+  await screen.findByRole('heading', { level: 2, name: 'E-mail address' });
+  return { ...api, ...view, user: userEvent.setup() };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const detailsInvalidated = (client: ReturnType<typeof testQueryClient>) => client.getQueryState(QUERY_KEYS.accountDetails)?.isInvalidated === true;
+
+// jsdom has no PointerEvent, which the checkbox's press handling (Ark) makes on blur; a browser has it.
+if (typeof window.PointerEvent === 'undefined') Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+
+beforeEach(activateEnglish);
+
+describe('SettingsPage (spec 2.4 /account/settings)', () => {
+  it('shows each section with the current settings and its links', async () => {
+    await renderSettingsPage(reads());
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(within(region('E-mail address')).getByText('maria.garcia@example.com')).toBeInTheDocument();
+    expect(within(region('Mobile phone and text alerts')).getByText('Your mobile number ends in 0147.')).toBeInTheDocument();
+    expect(within(region('Mobile phone and text alerts')).getByRole('link', { name: 'SMS policy' })).toHaveAttribute('href', '/sms-policy');
+    expect(within(region('Statements')).getByText('Paper: we mail your statements.')).toBeInTheDocument();
+    expect(within(region('Autopay')).getByRole('link', { name: 'Set up autopay' })).toHaveAttribute('href', '/payments');
+    expect(within(region('Password')).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+    const devices = region('Signed-in devices');
+    expect(await within(devices).findByText('Chrome 131 on Windows 10')).toBeInTheDocument();
+    expect(within(devices).getByText('This device')).toBeInTheDocument();
+    expect(within(devices).getByText('Safari 18 on iOS 18.1')).toBeInTheDocument();
+    // Only the other browser can be signed out from here.
+    expect(within(devices).getAllByRole('button', { name: /^Sign out .+ on / })).toHaveLength(1);
+  });
+
+  it('changes the e-mail address with the current password; the page then says the link is waiting', async () => {
+    const { user, calls, queryClient } = await renderSettingsPage(
+      reads({
+        [`PUT ${SETTINGS_PATHS.email}`]: () => ({ body: { ...SETTINGS, pendingEmail: 'maria.new@example.com' } }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    // Nothing is sent while a field is refused.
+    expect(calls('PUT', SETTINGS_PATHS.email)).toHaveLength(0);
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+
+    await user.type(screen.getByLabelText(/New e-mail address/), 'maria.new@example.com');
+    await user.type(screen.getByLabelText(/^Current password/), 'Demo-Pass-2026!');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.email)).toHaveLength(1));
+    expect(calls('PUT', SETTINGS_PATHS.email)[0]!.body).toEqual({ email: 'maria.new@example.com', currentPassword: 'Demo-Pass-2026!' });
+    expect(await screen.findByText('We sent a confirmation link to maria.new@example.com. Open it to finish the change.')).toBeInTheDocument();
+    expect(screen.getByText('maria.new@example.com', { selector: 'strong' })).toBeInTheDocument();
+    expect(detailsInvalidated(queryClient)).toBe(true);
+  });
+
+  it('shows a wrong current password beside the field and keeps what was typed', async () => {
+    const { user } = await renderSettingsPage(
+      reads({
+        [`PUT ${SETTINGS_PATHS.email}`]: () => ({ status: 400, body: { status: 'INVALID', message: 'no', fields: { currentPassword: 'wrong_password' } } }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    await user.type(screen.getByLabelText(/New e-mail address/), 'maria.new@example.com');
+    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveFocus());
+    expect(screen.getByLabelText(/New e-mail address/)).toHaveValue('maria.new@example.com');
+  });
+
+  it('texts a code to a new number typed in any US form, then confirms it with the code', async () => {
+    let settings = SETTINGS;
+    const { user, calls } = await renderSettingsPage(
+      reads({
+        [`PUT ${SETTINGS_PATHS.phone}`]: () => {
+          settings = { ...SETTINGS, pendingPhone: '***-***-0199' };
+          return { body: settings };
+        },
+        [`POST ${SETTINGS_PATHS.phoneVerify}`]: () => ({ body: { ...SETTINGS, phone: '***-***-0199', pendingPhone: null } }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '+1 202.555.0199');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.phone)).toHaveLength(1));
+    expect(calls('PUT', SETTINGS_PATHS.phone)[0]!.body).toEqual({ phone: '+1 202.555.0199' });
+    expect(await screen.findByText(/We texted a 6-digit code to the number ending in 0199/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Code from the text message/), '12a3456');
+    expect(screen.getByLabelText(/Code from the text message/)).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm number' }));
+    await waitFor(() => expect(calls('POST', SETTINGS_PATHS.phoneVerify)).toHaveLength(1));
+    expect(calls('POST', SETTINGS_PATHS.phoneVerify)[0]!.body).toEqual({ code: '123456' });
+    expect(await screen.findByText('Your mobile number is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('Your mobile number ends in 0199.')).toBeInTheDocument();
+  });
+
+  it('refuses a phone number that is not a US one before sending', async () => {
+    const { user, calls } = await renderSettingsPage(reads());
+    await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText('Enter a 10-digit US mobile number, such as (202) 555-0147.')).toBeInTheDocument();
+    expect(calls('PUT', SETTINGS_PATHS.phone)).toHaveLength(0);
+  });
+
+  it('turns text alerts off with the other preferences as they stand', async () => {
+    const { user, calls, queryClient } = await renderSettingsPage(
+      reads({ [`PUT ${SETTINGS_PATHS.preferences}`]: () => ({ body: { ...SETTINGS, textEnrolled: false } }) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Turn off text alerts' }));
+    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
+    expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: false, textEnrolled: false, language: 'en-US' });
+    expect(await screen.findByRole('button', { name: 'Turn on text alerts' })).toBeInTheDocument();
+    expect(detailsInvalidated(queryClient)).toBe(true);
+  });
+
+  it('asks for the consent to the Electronic Consent Agreement before going paperless', async () => {
+    const { user, calls } = await renderSettingsPage(
+      reads({ [`PUT ${SETTINGS_PATHS.preferences}`]: () => ({ body: { ...SETTINGS, paperless: true } }) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Go paperless' }));
+    expect(screen.getByRole('link', { name: /Electronic Consent Agreement/ })).toHaveAttribute('href', documentPath('electronic-consent-agreement', 'en-US'));
+    await user.click(screen.getByRole('button', { name: 'Turn on paperless statements' }));
+    expect(await screen.findByText('To get paperless statements, agree to the Electronic Consent Agreement.')).toBeInTheDocument();
+    expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /I have read the Electronic Consent Agreement/ }));
+    await user.click(screen.getByRole('button', { name: 'Turn on paperless statements' }));
+    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
+    expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: true, electronicConsent: true, textEnrolled: true, language: 'en-US' });
+    expect(await screen.findByText('Paperless statements are on.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to paper statements' })).toBeInTheDocument();
+  });
+
+  it('saves the language of mail and text messages', async () => {
+    const { user, calls } = await renderSettingsPage(
+      reads({ [`PUT ${SETTINGS_PATHS.preferences}`]: () => ({ body: { ...SETTINGS, language: 'es-US' } }) }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'es-US');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
+    expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: false, textEnrolled: true, language: 'es-US' });
+    expect(await screen.findByText('We will write to you in Español.')).toBeInTheDocument();
+  });
+
+  it('signs out another device after confirming in a dialog', async () => {
+    let sessions = [THIS_BROWSER, PHONE];
+    const { user, calls } = await renderSettingsPage(
+      reads({
+        [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: sessions }),
+        [`DELETE ${withId(SETTINGS_PATHS.session, PHONE.id)}`]: () => {
+          sessions = [THIS_BROWSER];
+          return { status: 204 };
+        },
+        [`DELETE ${SETTINGS_PATHS.sessions}`]: () => {
+          sessions = [THIS_BROWSER];
+          return { body: { ended: 1 } };
+        },
+      }),
+    );
+    const devices = region('Signed-in devices');
+    await user.click(await within(devices).findByRole('button', { name: 'Sign out Safari 18 on iOS 18.1' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out this device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep signed in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls('DELETE', withId(SETTINGS_PATHS.session, PHONE.id))).toHaveLength(0);
+
+    await user.click(within(devices).getByRole('button', { name: 'Sign out Safari 18 on iOS 18.1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls('DELETE', withId(SETTINGS_PATHS.session, PHONE.id))).toHaveLength(1));
+    expect(await screen.findByText('Safari 18 on iOS 18.1 is signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(devices).queryByText('Safari 18 on iOS 18.1')).not.toBeInTheDocument());
+    expect(within(devices).getByText('You are not signed in anywhere else.')).toBeInTheDocument();
+  });
+
+  it('"Sign out everywhere else" calls DELETE /api/sessions once confirmed', async () => {
+    let sessions = [THIS_BROWSER, PHONE];
+    const { user, calls } = await renderSettingsPage(
+      reads({
+        [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: sessions }),
+        [`DELETE ${SETTINGS_PATHS.sessions}`]: () => {
+          sessions = [THIS_BROWSER];
+          return { body: { ended: 1 } };
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(calls('DELETE', SETTINGS_PATHS.sessions)).toHaveLength(1));
+    expect(await screen.findByText('Every other device is signed out.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the settings cannot be read', async () => {
+    fakeApi({ [`GET ${SETTINGS_PATHS.settings}`]: () => ({ status: 500, body: { status: 'ERROR', message: 'x' } }) });
+    await renderPage(<SettingsPage routeId="accountSettings" locale="en-US" params={{}} shell={fakeShell()} />);
+    expect(await screen.findByText('We could not load your settings.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

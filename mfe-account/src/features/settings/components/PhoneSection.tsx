@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CODE_MASK,
+  PHONE_CODE_LIMITS,
+  PHONE_INPUT_MAX_LENGTH,
+  phoneChangeRequestSchema,
+  phoneVerifyRequestSchema,
+  type Locale,
+  type Settings,
+} from 'shared-contracts';
+import { ControlledMaskedInput, FormAlert, FormField, ProblemAlert, useApiForm } from 'shared-ui';
+import { postPhoneVerifyMutationOptions } from '@/features/settings/api/post-phone-verify';
+import { putPhoneMutationOptions } from '@/features/settings/api/put-phone';
+import { usePutPreferences } from '@/features/settings/api/put-preferences';
+import { SettingsLink } from '@/features/settings/components/SettingsLink';
+import { SettingsSection } from '@/features/settings/components/SettingsSection';
+import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
+import { codeFieldError, phoneFieldError } from '@/features/settings/utils/field-messages';
+
+/**
+ * The mobile phone and text alerts. A new number gets a six-digit code by text message and is kept once the code
+ * comes back; text alerts (F0420) need a confirmed number, and the SMS policy says what we send.
+ */
+export function PhoneSection({ settings, locale }: { settings: Settings; locale: Locale }) {
+  const { t } = useLingui();
+  const { heading, status, announce } = useSectionStatus();
+  const [editing, setEditing] = useState(false);
+  const preferences = usePutPreferences();
+  const phone = settings.phone;
+  const pending = settings.pendingPhone;
+
+  const toggleTexts = () => {
+    if (preferences.isPending) return;
+    const textEnrolled = !settings.textEnrolled;
+    preferences.mutate(
+      { paperless: settings.paperless, textEnrolled, language: settings.language },
+      { onSuccess: () => announce(textEnrolled ? t`Text alerts are on.` : t`Text alerts are off.`, { focus: false }) },
+    );
+  };
+
+  return (
+    <SettingsSection title={<Trans>Mobile phone and text alerts</Trans>} status={status} headingRef={heading}>
+      <Text>{phone ? <Trans>Your mobile number ends in {phone.slice(-4)}.</Trans> : <Trans>You have no mobile number on file.</Trans>}</Text>
+
+      {pending ? (
+        <PhoneCodeForm
+          pending={pending}
+          onConfirmed={() => {
+            announce(t`Your mobile number is confirmed.`);
+            setEditing(false);
+          }}
+          onResend={() => setEditing(true)}
+        />
+      ) : null}
+
+      {editing ? (
+        <PhoneForm
+          onSent={(next) => {
+            const ending = (next.pendingPhone ?? '').slice(-4);
+            announce(t`We texted a code to the number ending in ${ending}.`, { focus: false });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : pending ? null : (
+        <HStack>
+          <Button type="button" variant="outline" borderColor="brand.700" onClick={() => setEditing(true)}>
+            {phone ? <Trans>Change mobile number</Trans> : <Trans>Add a mobile number</Trans>}
+          </Button>
+        </HStack>
+      )}
+
+      <Stack gap="3" pt="2">
+        <Text fontWeight="semibold">{settings.textEnrolled ? <Trans>Text alerts are on.</Trans> : <Trans>Text alerts are off.</Trans>}</Text>
+        <Text>
+          <Trans>
+            We text payment reminders and account alerts to your mobile number. Message and data rates may apply; reply STOP to stop. Read our{' '}
+            <SettingsLink routeId="smsPolicy" locale={locale}>
+              SMS policy
+            </SettingsLink>
+            .
+          </Trans>
+        </Text>
+        {!phone && !settings.textEnrolled ? (
+          <Text color="fg.muted">
+            <Trans>Add and confirm a mobile number to turn on text alerts.</Trans>
+          </Text>
+        ) : null}
+        <HStack>
+          <Button
+            type="button"
+            variant="outline"
+            borderColor="brand.700"
+            onClick={toggleTexts}
+            disabled={(!phone && !settings.textEnrolled) || preferences.isPending}
+            loading={preferences.isPending}
+            loadingText={t`Saving…`}
+          >
+            {settings.textEnrolled ? <Trans>Turn off text alerts</Trans> : <Trans>Turn on text alerts</Trans>}
+          </Button>
+        </HStack>
+        {preferences.isError ? (
+          <FormAlert title={<Trans>We could not change your text alerts</Trans>}>
+            <Trans>Please try again in a moment.</Trans>
+          </FormAlert>
+        ) : null}
+      </Stack>
+    </SettingsSection>
+  );
+}
+
+function PhoneForm({ onSent, onCancel }: { onSent: (settings: Settings) => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: phoneChangeRequestSchema,
+    defaultValues: { phone: '' },
+    mutation: putPhoneMutationOptions(),
+    onSuccess: (answer) => onSent(answer),
+  });
+  const { register, formState, watch } = form;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`New mobile number`}>
+      <Stack gap="5" maxW="xl">
+        <FormField
+          label={t`Mobile number`}
+          required
+          helper={t`A US number, such as (202) 555-0147. We text it a code to confirm it.`}
+          error={phoneFieldError(i18n, formState.errors.phone, watch('phone'))}
+        >
+          <Input type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...register('phone')} />
+        </FormField>
+        <ProblemAlert problem={problem} />
+        <HStack gap="3" flexWrap="wrap">
+          <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
+            <Trans>Text me a code</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function PhoneCodeForm({ pending, onConfirmed, onResend }: { pending: string; onConfirmed: () => void; onResend: () => void }) {
+  const { t, i18n } = useLingui();
+  const ending = pending.slice(-4);
+  const minutes = PHONE_CODE_LIMITS.codeMinutes;
+  const { form, onSubmit, problem, submitting } = useApiForm({
+    schema: phoneVerifyRequestSchema,
+    defaultValues: { code: '' },
+    mutation: postPhoneVerifyMutationOptions(),
+    onSuccess: () => onConfirmed(),
+  });
+  const { control, formState, watch } = form;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Confirm your mobile number`}>
+      <Stack gap="5" maxW="xl">
+        <Text>
+          <Trans>
+            We texted a 6-digit code to the number ending in {ending}. Enter it within {minutes} minutes to confirm the number.
+          </Trans>
+        </Text>
+        <FormField label={t`Code from the text message`} required error={codeFieldError(i18n, formState.errors.code, watch('code'))}>
+          <ControlledMaskedInput control={control} name="code" mask={CODE_MASK} autoComplete="one-time-code" />
+        </FormField>
+        <ProblemAlert problem={problem} />
+        <HStack gap="3" flexWrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Checking…`} disabled={submitting}>
+            <Trans>Confirm number</Trans>
+          </Button>
+          <Button type="button" variant="ghost" color="brand.700" onClick={onResend} disabled={submitting}>
+            <Trans>Send a new code or use another number</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
