@@ -29,6 +29,8 @@ const ACCOUNT = routeById('account').path;
 const FAQ = routeById('faq').path;
 
 const text = (locale: Locale, msgid: string) => catalogText('mfe-account/due-date', locale, msgid);
+/** A calendar day's accessible name: the date in full in the page's locale, as a screen reader reads it. */
+const fullDate = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 const money = (locale: Locale, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 
 async function nextDueDate(request: APIRequestContext): Promise<string | null> {
@@ -56,8 +58,9 @@ for (const locale of LOCALES) {
       const fillForm = async () => {
         await openPage(formPath);
         await expect(main.locator(`time[datetime="${OLD_DUE}"]`).first()).toBeVisible();
-        await expect(main.locator('[data-date="2026-12-29"]')).toHaveAttribute('aria-disabled', 'true');
-        await main.locator(`[data-date="${NEW_DUE}"]`).click();
+        // The 29th–31st are never due dates; the 20th is 5 days later.
+        await expect(main.getByRole('gridcell', { name: fullDate(locale, '2026-12-29') })).toHaveAttribute('aria-disabled', 'true');
+        await main.getByRole('gridcell', { name: fullDate(locale, NEW_DUE) }).click();
         // The cost follows the date: per-diem × days, in the locale's currency format.
         await expect(main.getByText(money(locale, 17.55)).first()).toBeVisible();
         await main.getByRole('combobox', { name: text(locale, 'Why would you like a new due date?') }).selectOption('payday');
@@ -68,6 +71,13 @@ for (const locale of LOCALES) {
 
       await fillForm();
       await axe.expectNoViolations(`${confirmationPath} with a draft`);
+      // The form again, with the calendar and the chosen date: Back keeps the draft.
+      await main.getByRole('button', { name: text(locale, 'Back') }).click();
+      await expect(page).toHaveURL(new RegExp(`${formPath}$`));
+      await expect(main.getByText(money(locale, 17.55)).first()).toBeVisible();
+      await axe.expectNoViolations(`${formPath}, the calendar with a date chosen`);
+      await main.getByRole('button', { name: text(locale, 'Continue') }).click();
+      await expect(page).toHaveURL(new RegExp(`${confirmationPath}$`));
       // A reload keeps the draft …
       await page.reload();
       await expect(main.locator(`time[datetime="${NEW_DUE}"]`)).toBeVisible();
