@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   ACCOUNT_FIELDS,
   ACCOUNT_MONEY_PATHS,
@@ -21,7 +21,7 @@ import {
 } from 'shared-contracts';
 
 /*
- * What the payments tests share: the providers the shell gives a remote, a fake fetch at the network boundary
+ * What the account tests share: the providers the shell gives a remote (and `renderAt` for pages with state in the URL), a fake fetch at the network boundary
  * that answers by method and path and records what was sent, a fake shell, a pinned clock and the demo
  * borrower's figures.
  */
@@ -84,7 +84,8 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       method,
       url,
       headers: { ...(init?.headers as Record<string, string> | undefined) },
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      // A JSON body parsed; a multipart body (the message center's files) as the FormData sent.
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     sent.push(request);
     const route = routes[`${method} ${url.split('?')[0]}`];
@@ -147,6 +148,33 @@ export async function renderPage(ui: ReactElement, options: { queryClient?: Quer
     view = renderWithProviders(ui, options);
   });
   return view!;
+}
+
+/**
+ * The page at `url`, inside the providers the shell gives a remote, for pages that keep state in the query string
+ * (history's filters, the message center's open thread); `search()` reads where the router now is.
+ */
+export async function renderAt(ui: ReactElement, url: string, queryClient: QueryClient = testQueryClient()) {
+  let search = '';
+  function LocationProbe() {
+    search = useLocation().search;
+    return null;
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[url]}>
+            <LocationProbe />
+            <Suspense fallback={<p>Loading test page…</p>}>{children}</Suspense>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+  // The page suspends on its catalog: rendered inside an awaited act, React retries it once the catalog is in.
+  const view = await act(async () => render(ui, { wrapper }));
+  return { ...view, queryClient, search: () => search };
 }
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

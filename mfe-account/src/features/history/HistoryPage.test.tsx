@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, historyCsvPath } from 'shared-contracts';
 import HistoryPage from '@/features/history/HistoryPage';
-import { historyItem, historyPage, renderAt } from '@/features/history/test/history-test-utils';
-import { activateEnglish, fakeApi, fakeShell, type FakeRoute } from '@/test/account-test-utils';
+import { historyItem, historyPage } from '@/features/history/test/history-test-utils';
+import { activateEnglish, fakeApi, fakeShell, renderAt, type FakeRoute } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);

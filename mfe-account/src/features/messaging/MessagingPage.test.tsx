@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_PATHS, QUERY_KEYS, threadPath, type MessageSummary, type Thread } from 'shared-contracts';
 import MessagingPage from '@/features/messaging/MessagingPage';
-import { DUE_DATE_THREAD, STATEMENT_THREAD, fakeMessagesApi, renderAt, threadOf, type FakeRoute } from '@/features/messaging/test/messaging-test-utils';
-import { activateEnglish, fakeShell } from '@/test/account-test-utils';
+import { DUE_DATE_THREAD, STATEMENT_THREAD, threadOf } from '@/features/messaging/test/messaging-test-utils';
+import { activateEnglish, fakeApi, fakeShell, renderAt, type FakeRoute } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   it('lists the threads newest first with topic, time and the unread one marked in words', async () => {
-    fakeMessagesApi(reads());
+    fakeApi(reads());
     await renderAt(page, '/account/messaging');
     expect(screen.getByRole('heading', { level: 1, name: 'Secure messages' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /Your (due date|monthly)/ });
@@ -43,7 +43,7 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   });
 
   it('opens a thread from the URL: its heading gets the focus, the text stays text, and it is marked read once', async () => {
-    const { calls } = fakeMessagesApi(reads());
+    const { calls } = fakeApi(reads());
     const { queryClient } = await renderAt(page, `/account/messaging?thread=${DUE_DATE_THREAD.id}`);
     const summaries: MessageSummary[] = [{ id: DUE_DATE_THREAD.id, subject: DUE_DATE_THREAD.subject, sentAt: DUE_DATE_THREAD.lastMessageAt, custRead: false }];
     queryClient.setQueryData(QUERY_KEYS.summaries, summaries);
@@ -60,7 +60,7 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   });
 
   it('goes back to the list with "All messages", the focus on its heading', async () => {
-    fakeMessagesApi(reads());
+    fakeApi(reads());
     const user = userEvent.setup();
     const view = await renderAt(page, `/account/messaging?thread=${DUE_DATE_THREAD.id}`);
     await screen.findByRole('heading', { level: 2, name: 'Your due date change request' });
@@ -72,14 +72,14 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   });
 
   it('does not mark a thread read that was already read', async () => {
-    const { calls } = fakeMessagesApi(reads({ [`GET ${threadPath(MESSAGE_PATHS.thread, STATEMENT_THREAD.id)}`]: () => ({ body: threadOf(STATEMENT_THREAD) }) }));
+    const { calls } = fakeApi(reads({ [`GET ${threadPath(MESSAGE_PATHS.thread, STATEMENT_THREAD.id)}`]: () => ({ body: threadOf(STATEMENT_THREAD) }) }));
     await renderAt(page, `/account/messaging?thread=${STATEMENT_THREAD.id}`);
     await screen.findByRole('heading', { level: 2, name: 'Your monthly statement is ready' });
     expect(calls('POST', threadPath(MESSAGE_PATHS.read, STATEMENT_THREAD.id))).toHaveLength(0);
   });
 
   it("says so when a thread is not the customer's (404)", async () => {
-    fakeMessagesApi(reads({ [`GET ${threadPath(MESSAGE_PATHS.thread, 99)}`]: () => ({ status: 404, body: { status: 'NOT_FOUND', message: 'No such message thread' } }) }));
+    fakeApi(reads({ [`GET ${threadPath(MESSAGE_PATHS.thread, 99)}`]: () => ({ status: 404, body: { status: 'NOT_FOUND', message: 'No such message thread' } }) }));
     await renderAt(page, '/account/messaging?thread=99');
     expect(await screen.findByText('This message could not be found. It may belong to another account.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/account/messaging');
@@ -89,7 +89,7 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
     const created: Thread = {
       ...threadOf({ ...STATEMENT_THREAD, id: 12, topic: 'payoff', subject: 'Payoff letter', unread: false }),
     };
-    const { calls } = fakeMessagesApi(reads({ [POST_THREAD]: () => ({ status: 201, body: created }) }));
+    const { calls } = fakeApi(reads({ [POST_THREAD]: () => ({ status: 201, body: created }) }));
     const user = userEvent.setup();
     const view = await renderAt(page, '/account/messaging');
     await user.click(await screen.findByRole('button', { name: 'New message' }));
@@ -112,7 +112,7 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   });
 
   it('says why the server refused a file, and keeps everything typed', async () => {
-    fakeMessagesApi(
+    fakeApi(
       reads({
         [POST_THREAD]: () => ({ status: 415, body: { status: 'UNSUPPORTED_MEDIA_TYPE', message: 'A file is not a PDF, PNG or JPEG', fields: { files: 'unsupported_file_type' } } }),
       }),
@@ -135,7 +135,7 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   });
 
   it('refuses a program or a fourth file at once, and sends nothing while one is chosen', async () => {
-    const { calls } = fakeMessagesApi(reads());
+    const { calls } = fakeApi(reads());
     const user = userEvent.setup({ applyAccept: false });
     await renderAt(page, '/account/messaging?new=1');
     const input = await screen.findByLabelText(/Attach files/);
@@ -151,7 +151,7 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
   it('replies in a thread and empties the form once sent', async () => {
     const replied = threadOf(DUE_DATE_THREAD, { unread: false, messageCount: 2 });
     replied.messages.push({ id: 999, author: 'borrower', body: 'Thank you!', sentAt: '2026-11-23T16:00:00.000Z', attachments: [] });
-    const { calls } = fakeMessagesApi(reads({ [`POST ${threadPath(MESSAGE_PATHS.replies, DUE_DATE_THREAD.id)}`]: () => ({ status: 201, body: replied }) }));
+    const { calls } = fakeApi(reads({ [`POST ${threadPath(MESSAGE_PATHS.replies, DUE_DATE_THREAD.id)}`]: () => ({ status: 201, body: replied }) }));
     const user = userEvent.setup();
     await renderAt(page, `/account/messaging?thread=${DUE_DATE_THREAD.id}`);
     const reply = await screen.findByRole('textbox', { name: /Your reply/ });

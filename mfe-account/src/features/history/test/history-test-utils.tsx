@@ -1,45 +1,9 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { BRAND_THEME, type HistoryItem, type HistoryPage } from 'shared-contracts';
-// The fake network and query client of the account tests (test files may compose features, eslint.config.mjs).
-import { testQueryClient } from '@/test/account-test-utils';
+import { type HistoryItem, type HistoryPage } from 'shared-contracts';
 
 /*
- * What the history tests add to the account tests' fakes: the page rendered at a URL of its own (its page and
- * filter live in the query string) with a probe of where the router now is, and the demo loan's rows.
+ * The demo loan's history rows and pages, for the history tests (the page itself renders with `renderAt` of
+ * the account tests' utilities: its page and filter live in the query string).
  */
-
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
-
-/** The page at `url`, inside the providers the shell gives a remote; `search()` reads the router's query string. */
-export async function renderAt(ui: ReactElement, url: string) {
-  let search = '';
-  function LocationProbe() {
-    search = useLocation().search;
-    return null;
-  }
-  const queryClient = testQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[url]}>
-            <LocationProbe />
-            <Suspense fallback={<p>Loading test page…</p>}>{children}</Suspense>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nProvider>
-    </ChakraProvider>
-  );
-  // The page suspends on its catalog: rendered inside an awaited act, React retries it once the catalog is in.
-  const view = await act(async () => render(ui, { wrapper }));
-  return { ...view, queryClient, search: () => search };
-}
 
 export function historyItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
   return {
