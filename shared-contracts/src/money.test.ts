@@ -33,6 +33,15 @@ describe('the business clock (6 p.m. Central cut-off)', () => {
     expect(businessClock(new Date('2026-11-24T03:00:00Z')).today).toBe('2026-11-23');
   });
 
+  it('turns to the cut-off hour at the second it begins, though it keeps its last reading', () => {
+    // 5:59:59.999 p.m. and 6 p.m. CST, one after the other: the kept reading of the first must not answer the second.
+    expect(businessClock(new Date('2026-11-23T23:59:59.999Z')).hour).toBe(17);
+    expect(businessClock(new Date('2026-11-24T00:00:00.000Z')).hour).toBe(18);
+    expect(businessClock(new Date('2026-11-23T23:59:59.999Z')).hour).toBe(17);
+    // The clock's readings are shared: nobody can change one.
+    expect(Object.isFrozen(businessClock(new Date('2026-11-23T16:00:00Z')))).toBe(true);
+  });
+
   it('dates a payment today before the cut-off, the next business day after it or on a weekend', () => {
     expect(paymentDateWindow(new Date('2026-11-23T16:00:00Z'))).toEqual({ earliest: '2026-11-23', latest: '2026-12-23' });
     expect(paymentDateWindow(new Date('2026-11-24T00:30:00Z')).earliest).toBe('2026-11-24');

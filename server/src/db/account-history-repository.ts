@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { precompiledQuery, type ParamOf } from './precompiled-query.js';
+import { ledgerCache, type LedgerVersion } from './ledger-cache.js';
+import { precompiledQuery } from './precompiled-query.js';
 import type { AccountTransactionRow, AccountTransactionType, DatabaseSchema, StatementRow } from './schema.js';
 import type { NewStatement, NewTransaction } from './account-history.js';
 
@@ -44,39 +45,44 @@ export interface AccountTransactionsRepository {
   insertMany(loanAccountId: number, transactions: readonly NewTransaction[]): Promise<void>;
 }
 
-type FilterParams = {
-  loanAccountId: number;
-  type: AccountTransactionType | null;
-  from: string | null;
-  to: string | null;
-};
-
 // A page size no screen needs, so that a bad caller cannot read a table in one query.
 const MAX_PAGE = 100;
 const bounded = (page: PageRequest) => ({ limit: Math.min(Math.max(1, Math.trunc(page.limit)), MAX_PAGE), offset: Math.max(0, Math.trunc(page.offset)) });
 
+/** The version of a loan's ledger in `table` (ledger-cache.ts): from the index on the loan's id alone. */
+function ledgerVersion(db: Kysely<DatabaseSchema>, table: 'statements' | 'account_transactions') {
+  const query = precompiledQuery<{ loanAccountId: number }, { rows: number | string; newest_id: number | null }>(db, (param) =>
+    db
+      .selectFrom(table)
+      .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.max<number | null>('id').as('newest_id')])
+      .where('loan_account_id', '=', param('loanAccountId')),
+  );
+  return async (loanAccountId: number): Promise<LedgerVersion> => {
+    const row = await query.first({ loanAccountId });
+    return { rows: Number(row?.rows ?? 0), newestId: Number(row?.newest_id ?? 0) };
+  };
+}
+
+const pageOf = <Row>(rows: readonly Row[], request: PageRequest): Page<Row> => {
+  const { limit, offset } = bounded(request);
+  return { rows: rows.slice(offset, offset + limit), total: rows.length };
+};
+
 export function createStatementsRepository(db: Kysely<DatabaseSchema>): StatementsRepository {
-  // The statements page reads both on every visit: compiled once. (A window count in the same query cost SQLite
-  // four times the two queries.)
-  const page = precompiledQuery<{ loanAccountId: number; limit: number; offset: number }, StatementRow>(db, (param) =>
+  // The statements page reads the list on every visit: from memory while the ledger is unchanged.
+  const all = precompiledQuery<{ loanAccountId: number }, StatementRow>(db, (param) =>
     db
       .selectFrom('statements')
       .selectAll()
       .where('loan_account_id', '=', param('loanAccountId'))
       .orderBy('statement_date', 'desc')
       .orderBy('id', 'desc')
-      .limit(param('limit'))
-      .offset(param('offset')),
+      .limit(MAX_EXPORT_ROWS),
   );
-  const count = precompiledQuery<{ loanAccountId: number }, { total: number | string }>(db, (param) =>
-    db.selectFrom('statements').select((eb) => eb.fn.countAll<number | string>().as('total')).where('loan_account_id', '=', param('loanAccountId')),
-  );
+  const ledger = ledgerCache({ version: ledgerVersion(db, 'statements'), load: (loanAccountId) => all.rows({ loanAccountId }) });
   return {
     async listForAccount(loanAccountId, request) {
-      const { limit, offset } = bounded(request);
-      const rows = await page.rows({ loanAccountId, limit, offset });
-      const counted = await count.first({ loanAccountId });
-      return { rows, total: Number(counted?.total ?? 0) };
+      return pageOf(await ledger.rowsOf(loanAccountId), request);
     },
     async findForAccount(loanAccountId, statementId) {
       return (
@@ -94,48 +100,41 @@ export function createStatementsRepository(db: Kysely<DatabaseSchema>): Statemen
 }
 
 export function createAccountTransactionsRepository(db: Kysely<DatabaseSchema>): AccountTransactionsRepository {
-  const matching = (loanAccountId: number, filter: TransactionFilter) => {
-    let query = db.selectFrom('account_transactions').where('loan_account_id', '=', loanAccountId);
-    if (filter.type) query = query.where('type', '=', filter.type);
-    if (filter.from) query = query.where('posted_on', '>=', filter.from);
-    if (filter.to) query = query.where('posted_on', '<=', filter.to);
-    return query;
-  };
-  // The history page (spec 2.4) and its total: the same two queries whatever the filter (each filter is off when
-  // its value is null), compiled once. The casts let PostgreSQL type a null parameter. (A window count in the
-  // page's query cost SQLite four times the separate count.)
-  const filtered = (param: ParamOf<FilterParams>) =>
+  // The history page (spec 2.4) and its total, on every visit and filter: from memory while the ledger is
+  // unchanged, filtered here (a loan has a few hundred entries at most).
+  const all = precompiledQuery<{ loanAccountId: number }, AccountTransactionRow>(db, (param) =>
     db
       .selectFrom('account_transactions')
-      .where('loan_account_id', '=', param('loanAccountId'))
-      .where((eb) => eb.or([eb(eb.cast(eb.val(param('type')), 'text'), 'is', null), eb('type', '=', eb.cast<AccountTransactionType>(eb.val(param('type')), 'text'))]))
-      .where((eb) => eb.or([eb(eb.cast(eb.val(param('from')), 'text'), 'is', null), eb('posted_on', '>=', eb.cast<string>(eb.val(param('from')), 'text'))]))
-      .where((eb) => eb.or([eb(eb.cast(eb.val(param('to')), 'text'), 'is', null), eb('posted_on', '<=', eb.cast<string>(eb.val(param('to')), 'text'))]));
-  const count = precompiledQuery<FilterParams, { total: number | string }>(db, (param) =>
-    filtered(param).select((eb) => eb.fn.countAll<number | string>().as('total')),
-  );
-  const page = precompiledQuery<FilterParams & { limit: number; offset: number }, AccountTransactionRow>(db, (param) =>
-    filtered(param)
       .selectAll()
+      .where('loan_account_id', '=', param('loanAccountId'))
       // Same-day entries newest first too: ids grow in posting order.
       .orderBy('posted_on', 'desc')
       .orderBy('id', 'desc')
-      .limit(param('limit'))
-      .offset(param('offset')),
+      .limit(MAX_EXPORT_ROWS),
   );
+  const ledger = ledgerCache({ version: ledgerVersion(db, 'account_transactions'), load: (loanAccountId) => all.rows({ loanAccountId }) });
+  const matches = (filter: TransactionFilter) => (row: AccountTransactionRow) =>
+    (!filter.type || row.type === filter.type) && (!filter.from || row.posted_on >= filter.from) && (!filter.to || row.posted_on <= filter.to);
   return {
     async listForAccount(loanAccountId, request) {
-      const { limit, offset } = bounded(request);
-      const filter = { loanAccountId, type: request.type ?? null, from: request.from ?? null, to: request.to ?? null };
-      const rows = await page.rows({ ...filter, limit, offset });
-      const counted = await count.first(filter);
-      return { rows, total: Number(counted?.total ?? 0) };
+      const rows = await ledger.rowsOf(loanAccountId);
+      const unfiltered = !request.type && !request.from && !request.to;
+      return pageOf(unfiltered ? rows : rows.filter(matches(request)), request);
     },
     async listMatching(loanAccountId, filter) {
-      return matching(loanAccountId, filter).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(MAX_EXPORT_ROWS).execute();
+      return (await ledger.rowsOf(loanAccountId)).filter(matches(filter));
     },
+    // The posting job's, inside its transaction (where a cache would be thrown away with the repository).
     async lastPayment(loanAccountId) {
-      const row = await matching(loanAccountId, { type: 'payment' }).selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('account_transactions')
+        .selectAll()
+        .where('loan_account_id', '=', loanAccountId)
+        .where('type', '=', 'payment')
+        .orderBy('posted_on', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row ?? null;
     },
     async insertMany(loanAccountId, transactions) {

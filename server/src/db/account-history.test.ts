@@ -179,4 +179,30 @@ describe.each(TEST_DIALECTS)('the demo statements and history on %s', (dialect) 
     expect((await repositories().accountTransactions.listForAccount(loan.id, { limit: 10_000, offset: -5 })).rows).toHaveLength(await expectedEntries());
     expect((await repositories().accountTransactions.listForAccount(loan.id, { limit: 0, offset: 0 })).rows).toHaveLength(1);
   });
+
+  it('shows a row another server added at the next read, though the ledger is read from memory', async () => {
+    const loan = await demoLoan();
+    // This server's repositories keep the ledgers in memory; another server's write goes straight to the database.
+    const mine = repositories();
+    const before = await mine.accountTransactions.listForAccount(loan.id, { limit: 10, offset: 0, type: 'adjustment' });
+    const statementsBefore = await mine.statements.listForAccount(loan.id, { limit: 100, offset: 0 });
+    const newest = before.rows[0];
+    if (!newest) throw new Error('the demo history has no adjustment');
+
+    const other = repositories();
+    const { id: _id, created_at: _createdAt, loan_account_id: _loan, ...entry } = newest;
+    await other.accountTransactions.insertMany(loan.id, [{ ...entry, posted_on: '2099-01-01', reference: 'ANOTHER-SERVER' }]);
+    const statement = statementsBefore.rows[0];
+    if (!statement) throw new Error('the demo loan has no statement');
+    const { id: _statementId, created_at: _statementCreatedAt, loan_account_id: _statementLoan, ...copy } = statement;
+    await other.statements.insertMany(loan.id, [{ ...copy, statement_date: '2099-01-01' }]);
+
+    const after = await mine.accountTransactions.listForAccount(loan.id, { limit: 10, offset: 0, type: 'adjustment' });
+    expect(after.total).toBe(before.total + 1);
+    expect(after.rows[0]?.reference).toBe('ANOTHER-SERVER');
+    expect((await mine.accountTransactions.listMatching(loan.id, { from: '2099-01-01' })).map((row) => row.reference)).toEqual(['ANOTHER-SERVER']);
+    const statementsAfter = await mine.statements.listForAccount(loan.id, { limit: 100, offset: 0 });
+    expect(statementsAfter.total).toBe(statementsBefore.total + 1);
+    expect(statementsAfter.rows[0]?.statement_date).toBe('2099-01-01');
+  });
 });

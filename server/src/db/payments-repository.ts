@@ -36,9 +36,8 @@ export interface PaymentsRepository {
   listRecent(loanAccountId: number, postedSince: string): Promise<PaymentWithMethodRow[]>;
   findForAccount(loanAccountId: number, id: number): Promise<PaymentRow | null>;
   findByIdempotencyKey(loanAccountId: number, key: string): Promise<PaymentRow | null>;
+  /** One write: the answer to replay to a repeated request (`first_answer`) is stored with the payment. */
   insert(payment: NewPayment): Promise<PaymentRow>;
-  /** Keeps the answer given to the request that made the payment, to replay it to a repeated request. */
-  storeFirstAnswer(id: number, answer: string): Promise<void>;
   /** Moves a payment from one of `from` to cancelled; false when it was in none of them any more. */
   cancel(loanAccountId: number, id: number, from: readonly PaymentStatusColumn[], now: Date): Promise<boolean>;
   /** Scheduled or pending payments of a loan that draw on this method. */
@@ -111,6 +110,27 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
         ),
     ),
   );
+  // A payment POST runs these two: compiled once (decision 022), every column of a new payment named.
+  const byIdempotencyKey = precompiledQuery<{ loanAccountId: number; key: string }, PaymentRow>(db, (param) =>
+    db.selectFrom('payments').selectAll().where('loan_account_id', '=', param('loanAccountId')).where('idempotency_key', '=', param('key')),
+  );
+  const inserted = precompiledQuery<{ [Column in keyof NewPayment]-?: Exclude<NewPayment[Column], undefined> }, PaymentRow>(db, (param) =>
+    db
+      .insertInto('payments')
+      .values({
+        loan_account_id: param('loan_account_id'),
+        payment_method_id: param('payment_method_id'),
+        amount_cents: param('amount_cents'),
+        pay_on: param('pay_on'),
+        status: param('status'),
+        source: param('source'),
+        confirmation_number: param('confirmation_number'),
+        idempotency_key: param('idempotency_key'),
+        request_fingerprint: param('request_fingerprint'),
+        first_answer: param('first_answer'),
+      })
+      .returningAll(),
+  );
   return {
     async listPending(loanAccountId) {
       return pending.rows({ loanAccountId });
@@ -122,16 +142,18 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
       return (await db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId).where('id', '=', id).executeTakeFirst()) ?? null;
     },
     async findByIdempotencyKey(loanAccountId, key) {
-      return (
-        (await db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId).where('idempotency_key', '=', key).executeTakeFirst()) ??
-        null
-      );
+      return (await byIdempotencyKey.first({ loanAccountId, key })) ?? null;
     },
     async insert(payment) {
-      return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
-    },
-    async storeFirstAnswer(id, answer) {
-      await db.updateTable('payments').set({ first_answer: answer }).where('id', '=', id).execute();
+      const row = await inserted.first({
+        ...payment,
+        source: payment.source ?? 'online',
+        idempotency_key: payment.idempotency_key ?? null,
+        request_fingerprint: payment.request_fingerprint ?? null,
+        first_answer: payment.first_answer ?? null,
+      });
+      if (!row) throw new Error('The payment insert returned no row');
+      return row;
     },
     async cancel(loanAccountId, id, from, now) {
       const result = await db

@@ -80,7 +80,8 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     if (existing.request_fingerprint !== fingerprint) {
       throw new HttpError(422, ERROR_STATUS.conflict, 'This Idempotency-Key was used for another payment; make a new key for a new payment');
     }
-    return existing.first_answer ? paymentReceiptSchema.parse(JSON.parse(existing.first_answer)) : receiptOf(existing);
+    // The stored answer lacks the id (it was written with the row, before the id existed): the row's id is it.
+    return existing.first_answer ? paymentReceiptSchema.parse({ ...JSON.parse(existing.first_answer), id: existing.id }) : receiptOf(existing);
   }
 
   async function check(loanAccountId: number, request: NewPayment): Promise<{ amountCents: number; method: PaymentMethodRow; status: 'scheduled' | 'pending' }> {
@@ -106,7 +107,7 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
       if (earlier) return earlier;
       const { amountCents, method, status } = await check(loanAccountId, request);
       const confirmationNumber = newConfirmationNumber();
-      const answer: PaymentReceipt = { id: 0, confirmationNumber, status, amount: centsToAmount(amountCents), payOn: request.payOn };
+      const answer: Omit<PaymentReceipt, 'id'> = { confirmationNumber, status, amount: centsToAmount(amountCents), payOn: request.payOn };
       try {
         const row = await payments.insert({
           loan_account_id: loanAccountId,
@@ -118,11 +119,10 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
           confirmation_number: confirmationNumber,
           idempotency_key: idempotencyKey,
           request_fingerprint: fingerprint,
-          first_answer: null,
+          // Written with the payment, in the same statement: a repeated request never finds a payment without it.
+          first_answer: JSON.stringify(answer),
         });
-        const receipt = { ...answer, id: row.id };
-        await payments.storeFirstAnswer(row.id, JSON.stringify(receipt));
-        return receipt;
+        return { ...answer, id: row.id };
       } catch (error) {
         // The same key arrived twice at once: the other request made the payment; answer what it answered.
         if (!isUniqueViolation(error)) throw error;
