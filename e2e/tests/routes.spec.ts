@@ -127,6 +127,28 @@ test('spec 2.6: a signed-out visit to /account lands on the home page', async ({
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
 });
 
+test('issue 13: without JavaScript, every page answers with its language, title and description, and a signed-in page with the redirect of spec 2.6', async ({
+  request,
+}) => {
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  for (const route of ROUTES) {
+    for (const locale of LOCALES) {
+      const path = localizePath(concretePath(route), locale);
+      const response = await request.get(path, { maxRedirects: 0, headers: { accept: 'text/html' } });
+      if (route.access === 'signedInOnly') {
+        expect.soft(response.status(), path).toBe(302);
+        expect.soft(response.headers().location, path).toBe(localizePath(routeById('index').path, locale));
+        continue;
+      }
+      const html = await response.text();
+      expect.soft(response.status(), path).toBe(200);
+      expect.soft(html, path).toContain(`<html lang="${locale}"`);
+      expect.soft(html, path).toContain(`<title>${escaped(await expectedTitle(route.id, locale))}</title>`);
+      expect.soft(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    }
+  }
+});
+
 test.describe('bad input never breaks the server', () => {
   const cases = [
     { name: 'a malformed percent-escape', path: '/%E0%A4%A' },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { COMPANY } from './company.js';
 import type { RouteId } from './routes.js';
 
 /**
@@ -38,3 +39,8 @@ export const ROUTE_TITLES: Record<RouteId, MessageDescriptor | null> = {
   accountDueDate: msg`Change my due date`,
   accountDueDateConfirmation: msg`Due date change confirmation`,
 };
+
+/** Spec 2.7: "{page} | {company}", or the company alone. The shell sets it on navigation, the server in the HTML. */
+export function formatDocumentTitle(page: string | null): string {
+  return page ? `${page} | ${COMPANY.name}` : COMPANY.name;
+}

@@ -1,5 +1,6 @@
-import { LOCALES, LOCALE_COOKIE, ROUTES, errorBodySchema, localizePath } from 'shared-contracts';
+import { LOCALES, LOCALE_COOKIE, PORTAL_API_PATHS, ROUTES, errorBodySchema, localizePath } from 'shared-contracts';
 import { FIXTURE_INDEX_HTML } from '../test-support/web-root-fixture.js';
+import { signIn, signedInHeaders } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const TOKEN = 'AbCdEf0123456789_-xyzXYZ';
@@ -16,7 +17,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT, ...headers } });
 
 describe('pages of the route table', () => {
-  const cases = ROUTES.flatMap((route) =>
+  // Signed out: every page but the signed-in ones (those redirect, below).
+  const cases = ROUTES.filter((route) => route.access !== 'signedInOnly').flatMap((route) =>
     LOCALES.map((locale) => [localizePath(concretePath(route.path), locale), route.id, locale] as const),
   );
 
@@ -25,8 +27,39 @@ describe('pages of the route table', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    // The shell's page, with <html lang> already in the URL's locale before any script runs.
-    expect(response.body).toBe(FIXTURE_INDEX_HTML.replace('<html lang="en"', `<html lang="${locale}"`));
+    // The shell's page, with <html lang>, the title and the description already the page's before any script runs.
+    expect(response.body).toContain(`<html lang="${locale}"`);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toMatch(/<title>[^<]*Roadbridge Auto Finance<\/title><meta name="description" content="[^"]{20,}">/);
+    expect(response.body).not.toContain('Fixture shell');
+  });
+
+  it.each([
+    ['/faq', 'Customer FAQ | Roadbridge Auto Finance', "Answers to customers' common questions"],
+    ['/es/faq', 'Preguntas frecuentes para clientes | Roadbridge Auto Finance', 'Respuestas a las preguntas frecuentes'],
+    ['/pt/faq', 'Perguntas frequentes para clientes | Roadbridge Auto Finance', 'Respostas às perguntas frequentes'],
+    ['/pt', 'Roadbridge Auto Finance', 'Roadbridge Auto Finance: financiamento de carros usados.'],
+  ])('names %s by its title and description in its own locale', async (url, title, description) => {
+    const { body } = await get(url);
+    expect(body).toContain(`<title>${title}</title>`);
+    expect(body).toContain(`<meta name="description" content="${description}`);
+  });
+
+  it('links a listed page to its canonical address and to itself in each locale, from PUBLIC_URL or the request', async () => {
+    const { body } = await get('/es/faq', { host: 'portal.example.com' });
+    expect(body).toContain('<link rel="canonical" href="http://portal.example.com/es/faq">');
+    expect(body).toContain('<link rel="alternate" hreflang="en-US" href="http://portal.example.com/faq">');
+    expect(body).toContain('<link rel="alternate" hreflang="es-US" href="http://portal.example.com/es/faq">');
+    expect(body).toContain('<link rel="alternate" hreflang="pt-BR" href="http://portal.example.com/pt/faq">');
+    expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.example.com/faq">');
+    expect(body).not.toContain('noindex');
+  });
+
+  it('asks search engines not to index pages outside the sitemap, and never advertises a single-use address', async () => {
+    const { body } = await get(concretePath('/reset-password-{token}'));
+    expect(body).toContain('<meta name="robots" content="noindex">');
+    expect(body).not.toContain('rel="canonical"');
+    expect(body).not.toContain(TOKEN);
   });
 
   it('serves a trailing-slash variant and HEAD requests', async () => {
@@ -48,6 +81,41 @@ describe('pages of the route table', () => {
 
   it('treats a token that is too short as an unknown page', async () => {
     expect((await get('/reset-password-short')).statusCode).toBe(404);
+  });
+});
+
+describe('the access rules of spec 2.6, before any JavaScript', () => {
+  const signedInPages = ROUTES.filter((route) => route.access === 'signedInOnly').flatMap((route) =>
+    LOCALES.map((locale) => [localizePath(route.path, locale), localizePath('/', locale)] as const),
+  );
+
+  it.each(signedInPages)('sends a signed-out visitor from %s to the home page %s', async (url, home) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(home);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+  });
+
+  it('serves a signed-in customer the signed-in pages, and sends them from a signed-out page to the account', async () => {
+    const { cookie } = await signIn(testApp.app);
+    for (const locale of LOCALES) {
+      const account = await get(localizePath('/account/history', locale), { cookie });
+      expect(account.statusCode).toBe(200);
+      expect(account.body).toContain(`<html lang="${locale}"`);
+      const reset = await get(localizePath(concretePath('/reset-password-{token}'), locale), { cookie });
+      expect(reset.statusCode).toBe(302);
+      expect(reset.headers.location).toBe(localizePath('/account', locale));
+      // Public pages stay public.
+      expect((await get(localizePath('/faq', locale), { cookie })).statusCode).toBe(200);
+    }
+  });
+
+  it('treats an ended or forged session as signed out', async () => {
+    const session = await signIn(testApp.app);
+    await testApp.app.inject({ method: 'POST', url: PORTAL_API_PATHS.logout, headers: signedInHeaders(session) });
+    expect((await get('/account', { cookie: session.cookie })).headers.location).toBe('/');
+    expect((await get('/account', { cookie: session.cookie.replace(/=.*/, '=forged') })).headers.location).toBe('/');
   });
 });
 

@@ -1,20 +1,36 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localizePath, matchRoute, splitLocale, type Locale, type RouteMatch } from 'shared-contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  SIGNED_IN_HOME,
+  SIGNED_OUT_HOME,
+  isLocale,
+  localizePath,
+  matchRoute,
+  pathOf,
+  splitLocale,
+  type AppRoute,
+  type Locale,
+  type RouteMatch,
+} from 'shared-contracts';
+import type { SessionManager } from '../auth/session-manager.js';
 import type { RedirectsRepository } from '../db/redirects-repository.js';
 import { acceptsHtml } from '../http/accepts-html.js';
 import { replyNotFound } from '../http/error-reply.js';
 import { parseRequestTarget } from '../http/request-target.js';
-import { requestHost } from '../http/site-origin.js';
+import { requestHost, siteOrigin } from '../http/site-origin.js';
 import { resolveRedirect } from '../redirects/resolve-redirect.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
+import { createPageHeads } from '../web-root/page-head.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 /*
  * The site's not-found handler: every request no route or built file answered ends here.
  *
- *   page of the route table     → 200 with the shell's index.html (or 302 to the visitor's locale)
+ *   page of the route table     → 200 with the shell's index.html, its head the route's (or 302 to the visitor's locale, or the
+ *                                 302 of spec 2.6 when the page is for the other side of signing in)
  *   stored redirect             → 301 (or the stored code) to the new address
  *   API, remote or asset path   → 404 JSON
  *   anything else a browser asks → 404 with index.html; the shell renders the error page
@@ -23,6 +39,7 @@ import type { WebRootLayout } from '../web-root/web-root-layout.js';
 export interface PagesOptions {
   layout: WebRootLayout;
   redirects: RedirectsRepository;
+  sessions: Pick<SessionManager, 'find'>;
   publicUrl: string | null;
 }
 
@@ -37,13 +54,14 @@ const isNonPagePath = (pathname: string) =>
   NON_PAGE_FOLDERS.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`));
 
 async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
-  const readIndexHtml = indexHtmlReader(options.layout.shellDist);
+  const readIndexHtml = indexHtmlReader(options.layout.shellDist, await createPageHeads());
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale) {
-    const index = (await readIndexHtml())?.[locale];
-    if (!index) return sendShellMissing(request, reply);
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale, route: AppRoute | null) {
+    const indexOf = await readIndexHtml();
+    if (!indexOf) return sendShellMissing(request, reply);
+    const index = indexOf(locale, route, siteOrigin(request, options.publicUrl));
     reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (statusCode === 200) {
       reply.header('etag', index.etag);
@@ -62,7 +80,22 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         return reply.header('cache-control', NO_CACHE).redirect(localizePath(match.path, chosen) + search, 302);
       }
     }
-    return sendShell(request, reply, 200, match.locale);
+    const home = await accessRedirect(request, match);
+    if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').redirect(localizePath(pathOf(home), match.locale), 302);
+    return sendShell(request, reply, 200, match.locale, match.route);
+  }
+
+  /**
+   * Spec 2.6, decided before any JavaScript: a signed-out visitor asking for a signed-in page goes to the home
+   * page, a signed-in customer asking for a signed-out page to the account. The shell applies the same rule
+   * when it navigates (features/routing/RoutePage.tsx); public pages never look the session up.
+   */
+  async function accessRedirect(request: FastifyRequest, match: RouteMatch) {
+    if (match.route.access === 'public') return null;
+    const signedIn = (await options.sessions.find(request)) !== null;
+    if (match.route.access === 'signedInOnly' && !signedIn) return SIGNED_OUT_HOME;
+    if (match.route.access === 'signedOutOnly' && signedIn) return SIGNED_IN_HOME;
+    return null;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -81,7 +114,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(redirect.location, redirect.statusCode);
 
     if (!wantsHtml || FILE_EXTENSION.test(pathname)) return replyNotFound(reply);
-    return sendShell(request, reply, 404, splitLocale(pathname).locale);
+    return sendShell(request, reply, 404, splitLocale(pathname).locale, null);
   });
 }
 
