@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   COMPANY,
   FOOTER_DOCUMENTS,
   LOCALE_COOKIE,
@@ -127,6 +128,18 @@ test.describe('module federation: one React, one react-dom, one Chakra in the pa
       }
     }
   });
+});
+
+test('issue 13: the shell starts from the configuration the page carries, without asking /env.json first', async ({ page, openPage }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === API_PATHS.env) asked.push(request.url());
+  });
+  await openPage(FAQ);
+  // The page's remote was found through the configuration: the FAQ rendered, and nobody fetched /env.json.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(await expectedTitle('faq', 'en-US'));
+  expect(asked).toEqual([]);
 });
 
 test.describe('spec 1/2.1/9: locale switcher', () => {

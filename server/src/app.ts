@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
   await app.register(staticAssetsPlugin, { layout });
-  await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl });
+  await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl, config });
 
   return app;
 }

@@ -1,5 +1,4 @@
-import { LOCALES, LOCALE_COOKIE, PORTAL_API_PATHS, ROUTES, errorBodySchema, localizePath } from 'shared-contracts';
-import { FIXTURE_INDEX_HTML } from '../test-support/web-root-fixture.js';
+import { API_PATHS, ENV_CONFIG_ELEMENT_ID, LOCALES, LOCALE_COOKIE, PORTAL_API_PATHS, ROUTES, errorBodySchema, localizePath } from 'shared-contracts';
 import { signIn, signedInHeaders } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -53,6 +52,14 @@ describe('pages of the route table', () => {
     expect(body).toContain('<link rel="alternate" hreflang="pt-BR" href="http://portal.example.com/pt/faq">');
     expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.example.com/faq">');
     expect(body).not.toContain('noindex');
+  });
+
+  it('carries the answer of /env.json, so the shell need not ask for it before its first render', async () => {
+    const env = await testApp.app.inject({ method: 'GET', url: API_PATHS.env });
+    for (const url of ['/faq', '/es/no-such-page']) {
+      const inline = new RegExp(`<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec((await get(url)).body)?.[1];
+      expect(JSON.parse(inline ?? 'null')).toEqual(env.json());
+    }
   });
 
   it('asks search engines not to index pages outside the sitemap, and never advertises a single-use address', async () => {
@@ -131,7 +138,10 @@ describe('unknown pages', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toBe(FIXTURE_INDEX_HTML.replace('<html lang="en"', `<html lang="${locale}"`));
+    // The built page in the URL's locale, with its own (generic) title: the shell renders the error page.
+    expect(response.body).toContain(`<html lang="${locale}"`);
+    expect(response.body).toContain('<title>Fixture shell</title><script type="application/json"');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it.each(['/api/nothing', '/api', '/remotes/mfe-public/missing.js', '/remotes/unknown/x', '/static/js/missing.js', '/missing.png', '/es/logo.svg'])(

@@ -15,6 +15,7 @@ import {
   type RouteMatch,
 } from 'shared-contracts';
 import type { SessionManager } from '../auth/session-manager.js';
+import type { AppConfig } from '../config.js';
 import type { RedirectsRepository } from '../db/redirects-repository.js';
 import { acceptsHtml } from '../http/accepts-html.js';
 import { replyNotFound } from '../http/error-reply.js';
@@ -24,6 +25,8 @@ import { resolveRedirect } from '../redirects/resolve-redirect.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
 import { createPageHeads } from '../web-root/page-head.js';
+import { shellBuildIdReader } from '../web-root/shell-build-id.js';
+import { envConfigOf } from './env-json.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 /*
@@ -41,6 +44,8 @@ export interface PagesOptions {
   redirects: RedirectsRepository;
   sessions: Pick<SessionManager, 'find'>;
   publicUrl: string | null;
+  /** For the runtime configuration every page carries (the answer of /env.json). */
+  config: AppConfig;
 }
 
 /** Folders that never hold pages: a miss there is a missing file or call, not a page to render. */
@@ -55,13 +60,15 @@ const isNonPagePath = (pathname: string) =>
 
 async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const readIndexHtml = indexHtmlReader(options.layout.shellDist, await createPageHeads());
+  const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale, route: AppRoute | null) {
     const indexOf = await readIndexHtml();
     if (!indexOf) return sendShellMissing(request, reply);
-    const index = indexOf(locale, route, siteOrigin(request, options.publicUrl));
+    const env = envConfigOf(options.config, await readShellBuildId());
+    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env });
     reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (statusCode === 200) {
       reply.header('etag', index.etag);

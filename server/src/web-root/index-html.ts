@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { AppRoute, Locale } from 'shared-contracts';
+import { ENV_CONFIG_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 
@@ -10,8 +10,16 @@ export interface IndexHtml {
   etag: string;
 }
 
-/** The shell's index.html as one page is sent: `route` null for the not-found page. */
-export type IndexHtmlOf = (locale: Locale, route: AppRoute | null, origin: string | null) => IndexHtml;
+/** One page as sent: `route` null for the not-found page. */
+export interface PageRequest {
+  locale: Locale;
+  route: AppRoute | null;
+  origin: string | null;
+  /** `/env.json`'s answer; only its shellBuildId changes while the server runs (the rest is its configuration). */
+  env: EnvConfig;
+}
+
+export type IndexHtmlOf = (page: PageRequest) => IndexHtml;
 
 // Variants are few (routes × locales × the site's origin), but without PUBLIC_URL the origin comes from the Host
 // header: a bound keeps made-up hosts from growing the map without end.
@@ -20,14 +28,19 @@ const MAX_VARIANTS = 1000;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * The page carries its locale in `<html lang>`, and its title, description and addresses in `<head>`, before
  * any script runs (screen readers, search engines, link previews): the built file's generic title and
- * description are replaced by the route's (page-head.ts). The not-found page keeps the built ones.
+ * description are replaced by the route's (page-head.ts). The not-found page keeps the built ones. Every page
+ * carries the runtime configuration.
  */
-function pageOf(template: string, locale: Locale, head: ReturnType<PageHeads> | null): IndexHtml {
+function pageOf(template: string, locale: Locale, head: ReturnType<PageHeads> | null, env: EnvConfig): IndexHtml {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
+  html = html.replace('</head>', `<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script></head>`);
   if (head) {
     html = html.replace(DESCRIPTION, '');
     const headTags = `<title>${escapeHtml(head.title)}</title>${head.tags}`;
@@ -45,11 +58,11 @@ export function indexHtmlReader(shellDist: string, heads: PageHeads): () => Prom
   return fileByMtime(path.join(shellDist, 'index.html'), (content) => {
     const template = content.toString('utf8');
     const variants = new Map<string, IndexHtml>();
-    return (locale, route, origin) => {
-      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''}`;
+    return ({ locale, route, origin, env }) => {
+      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId}`;
       let page = variants.get(key);
       if (!page) {
-        page = pageOf(template, locale, route ? heads(route, locale, origin) : null);
+        page = pageOf(template, locale, route ? heads(route, locale, origin) : null, env);
         if (variants.size >= MAX_VARIANTS) variants.clear();
         variants.set(key, page);
       }

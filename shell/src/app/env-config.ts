@@ -1,8 +1,25 @@
 import { createContext, useContext } from 'react';
-import { API_PATHS, envConfigSchema, type EnvConfig } from 'shared-contracts';
+import { API_PATHS, ENV_CONFIG_ELEMENT_ID, envConfigSchema, type EnvConfig } from 'shared-contracts';
 
-/** Reads /env.json before the first render: remotes and third parties are chosen at runtime, not at build. */
+/** The configuration the server wrote into the page, or null when the page has none (or a broken one). */
+function inlineEnvConfig(): EnvConfig | null {
+  const text = document.getElementById(ENV_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = envConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The runtime configuration before the first render (remotes and third parties are chosen at runtime, not at
+ * build): from the page when the server wrote it there, else from /env.json.
+ */
 export async function loadEnvConfig(): Promise<EnvConfig> {
+  const inline = inlineEnvConfig();
+  if (inline) return inline;
   // Not the API client: /env.json is a static file read before anything else, with no session and no error body.
   const response = await fetch(API_PATHS.env, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`env.json answered ${response.status}`);

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ENV_CONFIG_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
+import { indexHtmlReader } from './index-html.js';
+import { createPageHeads } from './page-head.js';
+
+const TEMPLATE = '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="description" content="Generic"/><title>Generic</title></head><body><div id="root"></div></body></html>';
+
+const ENV: EnvConfig = {
+  genesysDeploymentId: '',
+  gtmMeasurmentId: '',
+  gtmLegacyMessagingId: '',
+  captchaSiteKey: '',
+  analyticsToken: '',
+  analyticsMeasurementId: '',
+  // A value that would end the script element if it were written as it is.
+  chatScriptUrl: 'https://chat.example/</script><script>alert(1)</script><!--',
+  tagManagerOrigin: 'https://tags.example',
+  sessionTimeoutSeconds: 600,
+  sessionAlertSeconds: 60,
+  summariesRefetchInterval: 60_000,
+  releasePollSeconds: 60,
+  shellBuildId: 'shell-1',
+  remotes: { public: '/remotes/mfe-public/mf-manifest.json', auth: '/remotes/mfe-auth/mf-manifest.json', account: '/remotes/mfe-account/mf-manifest.json' },
+};
+
+async function readerOf(template: string) {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'index-html-'));
+  await fs.writeFile(path.join(folder, 'index.html'), template);
+  const indexOf = await indexHtmlReader(folder, await createPageHeads())();
+  if (!indexOf) throw new Error('no index.html read');
+  return indexOf;
+}
+
+/** What a browser's `textContent` of the configuration element would hold. */
+function inlineConfig(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error('no inline configuration');
+  return JSON.parse(match[1]);
+}
+
+describe('the page as the server sends it', () => {
+  it('carries the runtime configuration as JSON that nothing in it can break out of', async () => {
+    const indexOf = await readerOf(TEMPLATE);
+    const html = indexOf({ locale: 'es-US', route: routeById('faq'), origin: null, env: ENV }).html.toString('utf8');
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(envConfigSchema.parse(inlineConfig(html))).toEqual(ENV);
+  });
+
+  it('makes a new variant, with a new ETag, when a new shell build is served', async () => {
+    const indexOf = await readerOf(TEMPLATE);
+    const first = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV });
+    const again = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV });
+    const next = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: { ...ENV, shellBuildId: 'shell-2' } });
+    expect(again).toBe(first);
+    expect(next.etag).not.toBe(first.etag);
+    expect(inlineConfig(next.html.toString('utf8'))).toMatchObject({ shellBuildId: 'shell-2' });
+  });
+
+  it('keeps the built title and description on the not-found page, in its locale', async () => {
+    const indexOf = await readerOf(TEMPLATE);
+    const html = indexOf({ locale: 'pt-BR', route: null, origin: null, env: ENV }).html.toString('utf8');
+    expect(html).toContain('<html lang="pt-BR"');
+    expect(html).toContain('<title>Generic</title>');
+    expect(html).toContain('content="Generic"');
+  });
+});

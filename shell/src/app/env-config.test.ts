@@ -1,0 +1,49 @@
+import { API_PATHS, ENV_CONFIG_ELEMENT_ID, type EnvConfig } from 'shared-contracts';
+import { fakeResponse } from '@/test/fake-fetch';
+import { loadEnvConfig } from './env-config';
+
+const ENV: EnvConfig = {
+  genesysDeploymentId: '',
+  gtmMeasurmentId: '',
+  gtmLegacyMessagingId: '',
+  captchaSiteKey: '',
+  analyticsToken: '',
+  analyticsMeasurementId: '',
+  chatScriptUrl: 'https://chat.example/bootstrap.js',
+  tagManagerOrigin: 'https://tags.example',
+  sessionTimeoutSeconds: 600,
+  sessionAlertSeconds: 60,
+  summariesRefetchInterval: 60_000,
+  releasePollSeconds: 60,
+  shellBuildId: 'shell-1',
+  remotes: { public: '/remotes/mfe-public/mf-manifest.json', auth: '/remotes/mfe-auth/mf-manifest.json', account: '/remotes/mfe-account/mf-manifest.json' },
+};
+
+/** The page as the server wrote it: with the configuration element holding `text`, or without one. */
+function servedPage(text: string | null) {
+  document.head.innerHTML = text === null ? '' : `<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}"></script>`;
+  const element = document.getElementById(ENV_CONFIG_ELEMENT_ID);
+  if (element && text !== null) element.textContent = text;
+}
+
+describe('loadEnvConfig (issue 13: the configuration travels with the page)', () => {
+  beforeEach(() => {
+    global.fetch = jest.fn(async () => fakeResponse({ status: 200, body: { ...ENV, shellBuildId: 'from-env-json' } })) as unknown as typeof fetch;
+  });
+
+  it('reads the configuration the server wrote into the page, without a request', async () => {
+    servedPage(JSON.stringify(ENV));
+    await expect(loadEnvConfig()).resolves.toEqual(ENV);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no configuration in the page', null],
+    ['a configuration that is not JSON', '{"genesysDeploymentId":'],
+    ['a configuration of another shape', JSON.stringify({ ...ENV, remotes: null })],
+  ])('asks /env.json when the page has %s', async (_case, text) => {
+    servedPage(text);
+    await expect(loadEnvConfig()).resolves.toMatchObject({ shellBuildId: 'from-env-json' });
+    expect(global.fetch).toHaveBeenCalledWith(API_PATHS.env, expect.anything());
+  });
+});
