@@ -9,6 +9,7 @@ import {
   SOCIAL_LINKS,
   documentPath,
   localizePath,
+  remoteBasePath,
   routeById,
   type Locale,
 } from 'shared-contracts';
@@ -130,16 +131,18 @@ test.describe('module federation: one React, one react-dom, one Chakra in the pa
   });
 });
 
-test('issue 13: the shell starts from the configuration the page carries, without asking /env.json first', async ({ page, openPage }) => {
+test('issue 13: the shell starts from the configuration the page carries, and the page preloads its remote once', async ({ page, openPage }) => {
   const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === API_PATHS.env) asked.push(request.url());
-  });
-  await openPage(FAQ);
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const response = await openPage(FAQ);
   // The page's remote was found through the configuration: the FAQ rendered, and nobody fetched /env.json.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(await expectedTitle('faq', 'en-US'));
-  expect(asked).toEqual([]);
+  expect(asked.filter((path) => path === API_PATHS.env)).toEqual([]);
+  // The HTML named mfe-public's entry for preloading; the runtime's own load then found it, not a second copy.
+  const entry = `${remoteBasePath('public')}/remoteEntry.js`;
+  expect(await response?.text()).toContain(`<link rel="preload" href="${entry}" as="script">`);
+  expect(asked.filter((path) => path === entry)).toHaveLength(1);
 });
 
 test.describe('spec 1/2.1/9: locale switcher', () => {

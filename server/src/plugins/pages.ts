@@ -25,6 +25,7 @@ import { resolveRedirect } from '../redirects/resolve-redirect.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
 import { createPageHeads } from '../web-root/page-head.js';
+import { remotePreloadsReader, type PageRemote } from '../web-root/remote-preloads.js';
 import { shellBuildIdReader } from '../web-root/shell-build-id.js';
 import { envConfigOf } from './env-json.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
@@ -61,6 +62,7 @@ const isNonPagePath = (pathname: string) =>
 async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const readIndexHtml = indexHtmlReader(options.layout.shellDist, await createPageHeads());
   const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
+  const readPreloads = remotePreloadsReader(options.layout, options.config.remoteManifests);
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
@@ -68,7 +70,9 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     const indexOf = await readIndexHtml();
     if (!indexOf) return sendShellMissing(request, reply);
     const env = envConfigOf(options.config, await readShellBuildId());
-    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env });
+    const remote = route ? knownRemoteOf(route) : null;
+    const preloads = remote ? await readPreloads(remote) : null;
+    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env, preloads });
     reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (statusCode === 200) {
       reply.header('etag', index.etag);
@@ -123,6 +127,16 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (!wantsHtml || FILE_EXTENSION.test(pathname)) return replyNotFound(reply);
     return sendShell(request, reply, 404, splitLocale(pathname).locale, null);
   });
+}
+
+/**
+ * The remote that will render this page whoever asks: a page with a remote for signed-in customers (/payments)
+ * depends on a session the server does not look up for a public page, so it gets no preloads. (A signed-in-only
+ * page got here with a live session.)
+ */
+function knownRemoteOf(route: AppRoute): PageRemote | null {
+  if (route.signedInRemote) return null;
+  return route.remote === 'public' || route.remote === 'account' ? route.remote : null;
 }
 
 function matchesEtag(request: FastifyRequest, index: IndexHtml): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ENV_CONFIG_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
+import type { RemotePreloads } from './remote-preloads.js';
 
 export interface IndexHtml {
   html: Buffer;
@@ -17,6 +18,8 @@ export interface PageRequest {
   origin: string | null;
   /** `/env.json`'s answer; only its shellBuildId changes while the server runs (the rest is its configuration). */
   env: EnvConfig;
+  /** What the page's remote loads first (remote-preloads.ts), or null. */
+  preloads: RemotePreloads | null;
 }
 
 export type IndexHtmlOf = (page: PageRequest) => IndexHtml;
@@ -35,12 +38,12 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The page carries its locale in `<html lang>`, and its title, description and addresses in `<head>`, before
  * any script runs (screen readers, search engines, link previews): the built file's generic title and
  * description are replaced by the route's (page-head.ts). The not-found page keeps the built ones. Every page
- * carries the runtime configuration.
+ * carries the runtime configuration, and a page whose remote is known the preloads of that remote.
  */
-function pageOf(template: string, locale: Locale, head: ReturnType<PageHeads> | null, env: EnvConfig): IndexHtml {
+function pageOf(template: string, locale: Locale, head: ReturnType<PageHeads> | null, env: EnvConfig, preloads: RemotePreloads | null): IndexHtml {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
-  html = html.replace('</head>', `<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script></head>`);
+  html = html.replace('</head>', `${preloads?.tags ?? ''}<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script></head>`);
   if (head) {
     html = html.replace(DESCRIPTION, '');
     const headTags = `<title>${escapeHtml(head.title)}</title>${head.tags}`;
@@ -58,11 +61,11 @@ export function indexHtmlReader(shellDist: string, heads: PageHeads): () => Prom
   return fileByMtime(path.join(shellDist, 'index.html'), (content) => {
     const template = content.toString('utf8');
     const variants = new Map<string, IndexHtml>();
-    return ({ locale, route, origin, env }) => {
-      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId}`;
+    return ({ locale, route, origin, env, preloads }) => {
+      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId} ${preloads?.buildVersion ?? ''}`;
       let page = variants.get(key);
       if (!page) {
-        page = pageOf(template, locale, route ? heads(route, locale, origin) : null, env);
+        page = pageOf(template, locale, route ? heads(route, locale, origin) : null, env, preloads);
         if (variants.size >= MAX_VARIANTS) variants.clear();
         variants.set(key, page);
       }

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteManifestPath } from 'shared-contracts';
+import { remotePreloadsReader } from './remote-preloads.js';
+import { webRootLayout } from './web-root-layout.js';
+
+const MANIFEST = {
+  id: 'mfe_public',
+  metaData: { buildInfo: { buildVersion: 'public-7' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'PublicPage', path: './PublicPage', assets: { js: { sync: ['static/js/__federation_expose_PublicPage.1a2b.js'], async: ['static/js/77.js'] } } }],
+};
+const DEFAULT_URLS = { public: remoteManifestPath('public'), auth: remoteManifestPath('auth'), account: remoteManifestPath('account') };
+
+async function webRootWith(manifest: unknown) {
+  const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'preloads-'));
+  const layout = webRootLayout(webRoot);
+  await fs.mkdir(layout.remoteDist.public, { recursive: true });
+  await fs.writeFile(path.join(layout.remoteDist.public, 'mf-manifest.json'), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
+  return layout;
+}
+
+describe('remotePreloadsReader (issue 13)', () => {
+  it('names the manifest, the entry and the page module’s synchronous chunks, as the runtime asks for them', async () => {
+    const read = remotePreloadsReader(await webRootWith(MANIFEST), DEFAULT_URLS);
+    expect(await read('public')).toEqual({
+      buildVersion: 'public-7',
+      tags:
+        '<link rel="preload" href="/remotes/mfe-public/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script">' +
+        '<link rel="preload" href="/remotes/mfe-public/static/js/__federation_expose_PublicPage.1a2b.js" as="script">',
+    });
+  });
+
+  it('names nothing for a remote served from elsewhere, one not built yet, or a manifest it cannot trust', async () => {
+    const layout = await webRootWith(MANIFEST);
+    expect(await remotePreloadsReader(layout, { ...DEFAULT_URLS, public: 'https://cdn.example/mfe-public/mf-manifest.json' })('public')).toBeNull();
+    expect(await remotePreloadsReader(layout, DEFAULT_URLS)('account')).toBeNull();
+    expect(await remotePreloadsReader(await webRootWith('{"half-written'), DEFAULT_URLS)('public')).toBeNull();
+    const hostile = { ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: '"><script>alert(1)</script>', path: '' } } };
+    expect(await remotePreloadsReader(await webRootWith(hostile), DEFAULT_URLS)('public')).toBeNull();
+  });
+});

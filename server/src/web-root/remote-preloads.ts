@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PAGE_MODULE, buildVersionOf, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
+import { fileByMtime } from './file-by-mtime.js';
+import type { WebRootLayout } from './web-root-layout.js';
+
+/** The `<link rel="preload">` tags of one remote's page module, and the build they were read from. */
+export interface RemotePreloads {
+  buildVersion: string;
+  tags: string;
+}
+
+export type PageRemote = keyof typeof PAGE_MODULE;
+
+interface ManifestShape {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+const SAFE_FILE = /^[\w./-]+$/;
+
+/** The manifest, the remote entry and the page module's synchronous chunks, as the runtime will ask for them. */
+function preloadsOf(key: PageRemote, manifest: ManifestShape): string[] {
+  const base = remoteBasePath(key);
+  const entry = manifest.metaData?.remoteEntry;
+  const expose = manifest.exposes?.find((candidate) => candidate.path === PAGE_MODULE[key] || `./${candidate.name ?? ''}` === PAGE_MODULE[key]);
+  if (!entry?.name || !expose) return [];
+  const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.js?.sync ?? [])];
+  if (!files.every((file) => SAFE_FILE.test(file) && !file.includes('..'))) return [];
+  return [
+    // The runtime fetches the manifest with fetch()'s defaults (CORS mode, same-origin credentials): anonymous.
+    `<link rel="preload" href="${remoteManifestPath(key)}" as="fetch" crossorigin="anonymous">`,
+    // The entry and the chunks load as plain <script> elements, with no crossorigin attribute.
+    ...files.map((file) => `<link rel="preload" href="${base}/${file}" as="script">`),
+  ];
+}
+
+/**
+ * Issue 13: a page's HTML names what its remote will load first, so the browser fetches the remote's manifest,
+ * entry and page chunk while the shell's own scripts are still loading, instead of one after another once
+ * the shell runs. Read from the manifest the server serves (only for a remote served from its default
+ * same-origin path: a manifest elsewhere is the browser's business), kept until the file changes.
+ */
+export function remotePreloadsReader(layout: WebRootLayout, manifestUrls: Record<RemoteKey, string>): (key: PageRemote) => Promise<RemotePreloads | null> {
+  const readers = Object.fromEntries(
+    (Object.keys(PAGE_MODULE) as PageRemote[]).map((key) => [
+      key,
+      fileByMtime(path.join(layout.remoteDist[key], 'mf-manifest.json'), (content): RemotePreloads | null => {
+        try {
+          const manifest = JSON.parse(content.toString('utf8')) as ManifestShape;
+          const tags = preloadsOf(key, manifest);
+          return tags.length > 0 ? { buildVersion: buildVersionOf(manifest) ?? '', tags: tags.join('') } : null;
+        } catch {
+          // A manifest caught half-written during a deploy: no hints until its next change.
+          return null;
+        }
+      }),
+    ]),
+  ) as Record<PageRemote, () => Promise<RemotePreloads | null>>;
+  return async (key) => (manifestUrls[key] === remoteManifestPath(key) ? ((await readers[key]()) ?? null) : null);
+}
