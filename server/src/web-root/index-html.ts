@@ -30,7 +30,6 @@ const MAX_VARIANTS = 1000;
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
@@ -40,14 +39,13 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * description are replaced by the route's (page-head.ts). The not-found page keeps the built ones. Every page
  * carries the runtime configuration, and a page whose remote is known the preloads of that remote.
  */
-function pageOf(template: string, locale: Locale, head: ReturnType<PageHeads> | null, env: EnvConfig, preloads: RemotePreloads | null): IndexHtml {
+function pageOf(template: string, locale: Locale, head: string | null, env: EnvConfig, preloads: RemotePreloads | null): IndexHtml {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
   html = html.replace('</head>', `${preloads?.tags ?? ''}<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script></head>`);
   if (head) {
     html = html.replace(DESCRIPTION, '');
-    const headTags = `<title>${escapeHtml(head.title)}</title>${head.tags}`;
-    html = TITLE.test(html) ? html.replace(TITLE, headTags) : html.replace('</head>', `${headTags}</head>`);
+    html = TITLE.test(html) ? html.replace(TITLE, head) : html.replace('</head>', `${head}</head>`);
   }
   const bytes = Buffer.from(html, 'utf8');
   return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };

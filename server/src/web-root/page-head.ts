@@ -11,15 +11,11 @@ import {
   type AppRoute,
 } from 'shared-contracts';
 
-/** What the HTML says of a page before any script runs: its title, description and addresses (issue 13). */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The tags after `<title>`: the description, and canonical and hreflang links or `noindex`. */
-  tags: string;
-}
-
-export type PageHeads = (route: AppRoute, locale: Locale, origin: string | null) => PageHead;
+/**
+ * What the HTML says of a page before any script runs (issue 13): its `<title>`, its description, and its
+ * canonical and hreflang links or `noindex`, as the tags that replace the built file's title.
+ */
+export type PageHeads = (route: AppRoute, locale: Locale, origin: string | null) => string;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -39,7 +35,7 @@ export async function createPageHeads(): Promise<PageHeads> {
     const titleDescriptor = ROUTE_TITLES[route.id];
     const title = formatDocumentTitle(titleDescriptor ? i18n._(titleDescriptor) : null);
     const description = i18n._(ROUTE_DESCRIPTIONS[route.id]);
-    const tags = [`<meta name="description" content="${escapeHtml(description)}">`];
+    const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
     if (!route.inSitemap) {
       tags.push('<meta name="robots" content="noindex">');
     } else if (origin) {
@@ -48,6 +44,6 @@ export async function createPageHeads(): Promise<PageHeads> {
       for (const alternate of LOCALES) tags.push(`<link rel="alternate" hreflang="${alternate}" href="${address(alternate)}">`);
       tags.push(`<link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LOCALE)}">`);
     }
-    return { title, description, tags: tags.join('') };
+    return tags.join('');
   };
 }
