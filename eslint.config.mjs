@@ -33,7 +33,8 @@ function boundaries(self) {
         {
           patterns: [
             {
-              group: others.flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+              // The server's patterns are anchored: `react-dom/server` is not our server.
+              group: others.flatMap((other) => (other === 'server' ? ['/server', '/server/*', '**/server/src/**'] : [other, `${other}/*`, `**/${other}/**`])),
               message: 'A remote never imports another remote or the server: go through shared-contracts, window events or the shell.',
             },
             CONTRACTS_ENTRY_POINTS_ONLY,

@@ -37,7 +37,7 @@ const SINGLETONS = [
   ['shared-ui', false],
 ];
 
-function sharedConfig() {
+function sharedConfig({ server = false } = {}) {
   const shared = {};
   for (const [pkg, withDeepImports] of SINGLETONS) {
     const version = installedVersion(pkg);
@@ -47,28 +47,36 @@ function sharedConfig() {
   }
   // Chakra whole is ~300 KB gzip; every app shares only what some app of the repo imports
   // (docs/decisions/002-chakra-tree-shaking.md).
-  if (process.env.MF_TREE_SHAKE_CHAKRA !== '0') {
+  // The server bundle is read from disk once per release: bytes do not matter there, a missing export would.
+  if (!server && process.env.MF_TREE_SHAKE_CHAKRA !== '0') {
     shared['@chakra-ui/react'].treeShaking = { mode: 'runtime-infer', usedExports: chakraUsedExports() };
   }
   return shared;
 }
 
 /**
- * @param {{ name: string, exposes?: Record<string, string>, runtimePlugins?: string[] }} options
- * The host declares no remotes: it registers them at runtime from /env.json.
+ * @param {{ name: string, exposes?: Record<string, string>, runtimePlugins?: string[], server?: boolean }} options
+ * The host declares no remotes: it registers them at runtime from /env.json (in the browser) or from the same
+ * manifests (on the server). The server build is module federation's node target
+ * (docs/decisions/027-federated-server-rendering.md): a `commonjs-module` container the node runtime plugin
+ * fetches and evaluates, no manifest of its own (the browser build's manifest names it as `ssrRemoteEntry`).
  */
-function federationPlugin({ name, exposes, runtimePlugins = [] }) {
+function federationPlugin({ name, exposes, runtimePlugins = [], server = false }) {
   return new ModuleFederationPlugin({
     name,
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     remotes: {},
-    shared: sharedConfig(),
+    shared: sharedConfig({ server }),
     shareStrategy: 'loaded-first',
-    manifest: true,
+    manifest: !server,
     dts: false,
-    runtimePlugins,
+    runtimePlugins: server ? [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins] : runtimePlugins,
+    ...(server ? { library: { type: 'commonjs-module' }, remoteType: 'script', experiments: { asyncStartup: true } } : {}),
   });
 }
 
-module.exports = { federationPlugin, sharedConfig, SINGLETONS };
+/** Where a remote's server container sits beside its browser build, as the manifest's `ssrRemoteEntry` names it. */
+const SERVER_DIR = 'server';
+
+module.exports = { federationPlugin, sharedConfig, SINGLETONS, SERVER_DIR };

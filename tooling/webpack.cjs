@@ -2,10 +2,12 @@
 const path = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { execSync } = require('node:child_process');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc.cjs');
-const { federationPlugin } = require('./federation.cjs');
+const { federationPlugin, SERVER_DIR } = require('./federation.cjs');
+const { SsrRemoteEntryPlugin } = require('./ssr-remote-entry-plugin.cjs');
 
 /**
  * The build id stamped into the manifest's metaData.buildInfo.buildVersion, which the shell's release poller
@@ -23,67 +25,122 @@ function buildVersion() {
   return `${commit}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
+const swcRule = (mode) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'swc-loader', options: swcOptions({ mode }) },
+});
+
+/**
+ * The server build beside the browser one (docs/decisions/027-federated-server-rendering.md): module
+ * federation's node target, one file per app (the server reads it once per release, so chunks would only add
+ * round trips). A remote builds its container `server/remoteEntry.js`, named in its browser manifest; the shell
+ * builds `server/render.js`, the render entry the Fastify server loads.
+ */
+function serverConfig(app, mode) {
+  return {
+    name: 'server',
+    mode,
+    context: app.dir,
+    target: 'async-node',
+    entry: app.host ? { render: './src/server-entry/render-entry.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', SERVER_DIR),
+      // 'auto' reads the address of a <script> and fails in Node; the server build has no chunk to load, so the
+      // path only names files, as the server serves them (shared-contracts' remoteBasePath).
+      publicPath: app.host ? '/' : `/remotes/${path.basename(app.dir)}/`,
+      uniqueName: `${app.name}_server`,
+      // A remote's only chunk is its container, named as the manifest's ssrRemoteEntry says.
+      filename: app.host ? '[name].js' : 'remoteEntry.js',
+      chunkFilename: '[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
+    },
+    module: {
+      rules: [swcRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      federationPlugin({ name: app.name, exposes: app.exposes, server: true }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+function browserConfig(app, mode) {
+  return {
+    name: 'browser',
+    mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: app.host ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: 'static/js/[name].[contenthash:8].js',
+      chunkFilename: 'static/js/[name].[contenthash:8].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      // The server build writes dist/server beside this one, at the same time.
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
+    },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins }),
+      ...(app.exposes ? [new SsrRemoteEntryPlugin()] : []),
+      new HtmlWebpackPlugin({
+        // Remotes share one page for their standalone mode; the shell has its own.
+        template: app.host ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone/index.html'),
+        title: app.title,
+        scriptLoading: 'defer',
+        ...(app.favicon ? { favicon: path.join(app.dir, app.favicon) } : {}),
+      }),
+    ],
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      ...(app.devProxy ? { proxy: app.devProxy } : {}),
+    },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean, title: string, runtimePlugins?: string[], devProxy?: object[], favicon?: string }} app
  */
 module.exports = function createAppConfig(app) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     // The federation manifest plugin reads this variable for buildInfo.buildVersion.
     process.env.MF_BUILD_VERSION = buildVersion();
-    return {
-      mode,
-      context: app.dir,
-      entry: { main: './src/index.ts' },
-      devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        publicPath: app.host ? '/' : 'auto',
-        uniqueName: app.name,
-        filename: 'static/js/[name].[contenthash:8].js',
-        chunkFilename: 'static/js/[name].[contenthash:8].js',
-        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions({ mode }) },
-          },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
-      performance: { hints: false },
-      plugins: [
-        federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins }),
-        new HtmlWebpackPlugin({
-          // Remotes share one page for their standalone mode; the shell has its own.
-          template: app.host ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone/index.html'),
-          title: app.title,
-          scriptLoading: 'defer',
-          ...(app.favicon ? { favicon: path.join(app.dir, app.favicon) } : {}),
-        }),
-      ],
-      devServer: {
-        port: app.port,
-        host: '127.0.0.1',
-        hot: false,
-        liveReload: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
-        ...(app.devProxy ? { proxy: app.devProxy } : {}),
-      },
-      stats: 'errors-warnings',
-    };
+    const browser = browserConfig(app, mode);
+    // `webpack serve` (npm run dev) serves the browser build alone; pages are then rendered in the browser.
+    return env?.WEBPACK_SERVE ? browser : [browser, serverConfig(app, mode)];
   };
 };

@@ -100,6 +100,28 @@ async function readMailbox(request: APIRequestContext): Promise<DevMailboxEntry[
   return devMailboxResponseSchema.parse(await response.json());
 }
 
+/**
+ * Waits until React owns the main area of an HTML page: its h1 (or, without one, `main`) carries React's fiber,
+ * which a server-rendered node gets only once hydrated. A page that navigated away meanwhile is left to the test.
+ */
+export async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        if (!root?.firstElementChild) return true;
+        const target = document.querySelector('main h1') ?? document.querySelector('main') ?? root.firstElementChild;
+        return Object.keys(target).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: LONG_PAGE_TIMEOUT },
+    )
+    .catch((error: unknown) => {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    });
+}
+
 /** Starts a server, hands it to the fixture's user, and stops it afterwards whatever happened. */
 export async function serveWhile(options: SpawnServerOptions, provide: (server: SpawnedServer) => Promise<void>): Promise<void> {
   const server = await spawnServer(options);
@@ -155,6 +177,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   baseURL: async ({ baseURL, testServer, workerServer }, provide) => {
     await provide(testServer?.baseURL ?? workerServer?.baseURL ?? baseURL);
+  },
+
+  /*
+   * Issue 13: a page arrives rendered by the server, and a click before React has taken it over is lost. Every
+   * full page load through goto or reload waits until the page's main area belongs to React (hydrated), as a
+   * visitor's first click in practice does.
+   */
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page, response);
+      return response;
+    };
+    await provide(page);
   },
 
   openPage: async ({ page }, provide) => {

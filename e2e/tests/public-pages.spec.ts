@@ -10,7 +10,10 @@ import { concretePath } from '../support/site';
  * (routes.spec.ts checks the status, title, lang and the one h1.)
  */
 
-const PUBLIC_ROUTES = ROUTES.filter((route) => route.remote === 'public');
+const PUBLIC_ROUTES = (ROUTES as readonly AppRoute[]).filter((route) => route.remote === 'public');
+
+/** React's hydration errors, in production (#418, #419, #423, #425) and development wording. */
+const HYDRATION_ERROR = /#41[89]\b|#42[35]\b|hydrat/i;
 
 /** Text that reads the same in every language: names and numbers. */
 const SAME_IN_EVERY_LANGUAGE = new Set<string>([COMPANY.name]);
@@ -75,7 +78,31 @@ test.describe('every public page in every locale (spec 2.1–2.3)', () => {
           for (const sentence of await sentencesOfMain(page)) english.add(sentence);
         }
 
+        // Issue 13: the browser takes the server's page over as it is: no hydration error, and the h1 the server
+        // sent is the one React ends up owning (a dropped server render would leave a new node).
+        const hydrationErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => {
+          if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(error.message);
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { serverH1?: Element | null }).serverH1 = document.querySelector('main h1');
+          });
+        });
         await openReady(path, route, locale);
+        expect.soft(hydrationErrors, `hydration errors on ${path}`).toEqual([]);
+        // A page whose content depends on the session (/payments, the signed-out-only pages) has no h1 from the
+        // server, only its frame and a loading status (docs/decisions/027).
+        if (route.access === 'public' && !route.signedInRemote) {
+          const serverH1Kept = await page.evaluate(() => {
+            const serverH1 = (window as unknown as { serverH1?: Element | null }).serverH1;
+            return serverH1 !== null && serverH1 !== undefined && serverH1 === document.querySelector('main h1');
+          });
+          expect.soft(serverH1Kept, `${path}: the server's h1 is the hydrated one`).toBe(true);
+        }
         await expect.soft(page.locator('html')).toHaveAttribute('lang', locale);
         // Soft: the translation check below still reports on a page with a violation.
         await axe.expectNoViolations(path, { soft: true });

@@ -1,4 +1,4 @@
-import { COMPANY, LOCALES, ROUTES, localizePath, routeById, type RouteId } from 'shared-contracts';
+import { COMPANY, LOCALES, ROUTES, localizePath, routeById, type AppRoute, type RouteId } from 'shared-contracts';
 import { expect, isLongPage, test } from '../support/fixtures';
 import { catalogText, expectedTitle } from '../support/i18n';
 import { RAW_PLACEHOLDER, STACK_TRACE, concretePath, expectPathname, samePath } from '../support/site';
@@ -127,11 +127,11 @@ test('spec 2.6: a signed-out visit to /account lands on the home page', async ({
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
 });
 
-test('issue 13: without JavaScript, every page answers with its language, title and description, and a signed-in page with the redirect of spec 2.6', async ({
+test('issue 13: without JavaScript, every page answers with its language, title, description and server-rendered content, and a signed-in page with the redirect of spec 2.6', async ({
   request,
 }) => {
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  for (const route of ROUTES) {
+  for (const route of ROUTES as readonly AppRoute[]) {
     for (const locale of LOCALES) {
       const path = localizePath(concretePath(route), locale);
       const response = await request.get(path, { maxRedirects: 0, headers: { accept: 'text/html' } });
@@ -145,6 +145,16 @@ test('issue 13: without JavaScript, every page answers with its language, title 
       expect.soft(html, path).toContain(`<html lang="${locale}"`);
       expect.soft(html, path).toContain(`<title>${escaped(await expectedTitle(route.id, locale))}</title>`);
       expect.soft(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      // Rendered by the server: the page's h1 and, on a public page, its text. (A page whose content depends on
+      // the session (/payments, the signed-out-only pages, the account) renders its frame and a loading status.)
+      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      expect.soft(main, `${path}: the server rendered main`).not.toBe('');
+      if (route.remote === 'public' && route.access === 'public' && !route.signedInRemote) {
+        const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]?.replace(/<[^>]+>/g, '').trim();
+        expect.soft(h1, `${path}: the server-rendered h1`).toBeTruthy();
+        const text = main.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+        expect.soft(text.length, `${path}: the server-rendered text of main`).toBeGreaterThan(100);
+      }
     }
   }
 });

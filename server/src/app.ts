@@ -37,6 +37,8 @@ import healthPlugin from './plugins/health.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
+import { createPageRenderer } from './server-render/page-renderer.js';
+import { ownOrigin } from './server-render/own-origin.js';
 import passwordsPlugin from './plugins/passwords.js';
 import publicFormsPlugin from './plugins/public-forms.js';
 import recoveryPlugin from './plugins/recovery.js';
@@ -172,7 +174,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
   await app.register(staticAssetsPlugin, { layout });
-  await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl, config });
+  const renderer =
+    config.serverRenderBudgetMs > 0
+      ? createPageRenderer({ layout, manifestUrls: config.remoteManifests, ownOrigin: () => ownOrigin(app), budgetMs: config.serverRenderBudgetMs, log: app.log })
+      : undefined;
+  await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl, config, renderer });
 
   return app;
 }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         auth: '/remotes/mfe-auth/mf-manifest.json',
         account: '/remotes/mfe-account/mf-manifest.json',
       },
+      serverRenderBudgetMs: 1500,
       sessionTimeoutSeconds: 600,
       sessionAlertSeconds: 120,
       summariesRefetchInterval: 60,

@@ -20,6 +20,7 @@ import {
  * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL. |
  * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
  * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
+ * | `SERVER_RENDER_BUDGET_MS`  | `1500`                               | How long a page's server render may wait for the remotes; past it their areas go out empty and the browser renders them. `0` turns server rendering off (every page rendered by the browser). |
  * | `SESSION_TIMEOUT_SECONDS`  | `600`                                | Idle session timeout (spec 9); at least 11. |
  * | `SESSION_ALERT_SECONDS`    | `120`                                | Warning shown this long before the timeout; must be below the timeout minus 10. |
  * | `SUMMARIES_REFETCH_INTERVAL` | `60`                               | Seconds between message-summary polls. |
@@ -115,6 +116,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseSettings;
   remoteManifests: Record<RemoteKey, string>;
+  /** Issue 13: the wait for the remotes in a server render; 0 turns server rendering off. */
+  serverRenderBudgetMs: number;
   sessionTimeoutSeconds: number;
   sessionAlertSeconds: number;
   summariesRefetchInterval: number;
@@ -319,6 +322,7 @@ const envSchema = z.object({
   MFE_PUBLIC_MANIFEST: manifestUrl('public'),
   MFE_AUTH_MANIFEST: manifestUrl('auth'),
   MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
+  SERVER_RENDER_BUDGET_MS: integer(0, 60_000, 1500),
   SESSION_TIMEOUT_SECONDS: integer(SESSION.clientTimeoutMarginMs / 1000 + 1, 86_400, ENV_DEFAULTS.sessionTimeoutSeconds),
   SESSION_ALERT_SECONDS: integer(0, 86_400, ENV_DEFAULTS.sessionAlertSeconds),
   SUMMARIES_REFETCH_INTERVAL: integer(1, 86_400, ENV_DEFAULTS.summariesRefetchInterval),
@@ -460,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       auth: vars.MFE_AUTH_MANIFEST,
       account: vars.MFE_ACCOUNT_MANIFEST,
     },
+    serverRenderBudgetMs: vars.SERVER_RENDER_BUDGET_MS,
     sessionTimeoutSeconds: vars.SESSION_TIMEOUT_SECONDS,
     sessionAlertSeconds: vars.SESSION_ALERT_SECONDS,
     summariesRefetchInterval: vars.SUMMARIES_REFETCH_INTERVAL,

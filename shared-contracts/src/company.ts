@@ -63,6 +63,15 @@ const dateAtTime = (time: string) => {
  * Intl, so each locale gets its own clock (12- or 24-hour) and words. Times are wall-clock times of the zone:
  * they are formatted as UTC so the visitor's own zone never shifts them.
  */
+/**
+ * ICU puts a narrow no-break space before "AM" and thin spaces around a range's dash, and browsers differ from
+ * Node (and from each other) in which they keep. The page is rendered by the server and then by the browser,
+ * and both must write the same text: plain spaces.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+}
+
 export function localizeOpeningHours(hours: OpeningHours, locale: Locale): { periods: LocalizedOpeningPeriod[]; timeZone: string } {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const periods = hours.periods.map(({ fromDay, toDay, opens, closes }) => {
@@ -71,7 +80,7 @@ export function localizeOpeningHours(hours: OpeningHours, locale: Locale): { per
     const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: onTheHour ? undefined : '2-digit', timeZone: 'UTC' });
     const period: LocalizedOpeningPeriod = {
       firstDay: weekday.format(dateOfWeekday(fromDay)),
-      hours: clock.formatRange(dateAtTime(opens), dateAtTime(closes)),
+      hours: plainSpaces(clock.formatRange(dateAtTime(opens), dateAtTime(closes))),
     };
     if (toDay !== fromDay) period.lastDay = weekday.format(dateOfWeekday(toDay));
     return period;

@@ -31,3 +31,4 @@ export * from './schemas/account-money.js';
 export * from './schemas/settings.js';
 export * from './schemas/messages.js';
 export * from './schemas/due-date.js';
+export * from './server-render.js';

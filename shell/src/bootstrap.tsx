@@ -1,9 +1,19 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLocale } from 'shared-contracts';
 import { App } from '@/app/App';
 import { loadEnvConfig } from '@/app/env-config';
 import { activateLocale } from '@/features/i18n/i18n';
 import { registerRemotesFromEnv } from '@/features/remotes/federation';
+
+// React's "the server could not finish this boundary": an area the server left to the browser on purpose (a
+// remote slow or down, logged on the server by name). Any other recoverable error, a hydration mismatch first
+// of all, stays loud.
+const SERVER_LEFT_TO_CLIENT = /#419\b|could not finish this Suspense boundary/;
+
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!SERVER_LEFT_TO_CLIENT.test(message)) reportError(error);
+}
 
 async function start() {
   const container = document.getElementById('root');
@@ -11,7 +21,10 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const [env] = await Promise.all([loadEnvConfig().catch(() => null), activateLocale(locale)]);
   if (env) registerRemotesFromEnv(env);
-  createRoot(container).render(<App env={env} />);
+  // The server rendered the page (docs/decisions/027-federated-server-rendering.md): take it over as it is.
+  // Without a server render (a build without the shell's server bundle, the render failed), render it here.
+  if (container.firstElementChild) hydrateRoot(container, <App env={env} />, { onRecoverableError });
+  else createRoot(container).render(<App env={env} />);
 }
 
 void start();

@@ -22,6 +22,7 @@ import { replyNotFound } from '../http/error-reply.js';
 import { parseRequestTarget } from '../http/request-target.js';
 import { requestHost, siteOrigin } from '../http/site-origin.js';
 import { resolveRedirect } from '../redirects/resolve-redirect.js';
+import type { PageRenderer } from '../server-render/page-renderer.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
 import { createPageHeads } from '../web-root/page-head.js';
@@ -47,6 +48,8 @@ export interface PagesOptions {
   publicUrl: string | null;
   /** For the runtime configuration every page carries (the answer of /env.json). */
   config: AppConfig;
+  /** The server render of a page's body (server-render/); absent, the browser renders every page. */
+  renderer?: PageRenderer;
 }
 
 /** Folders that never hold pages: a miss there is a missing file or call, not a page to render. */
@@ -66,13 +69,20 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale, route: AppRoute | null) {
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale, match: RouteMatch | null, pathname: string) {
+    const route = match?.route ?? null;
     const indexOf = await readIndexHtml();
     if (!indexOf) return sendShellMissing(request, reply);
     const env = envConfigOf(options.config, await readShellBuildId());
     const remote = route ? knownRemoteOf(route) : null;
     const preloads = remote ? await readPreloads(remote) : null;
-    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env, preloads });
+    // A known page is rendered on the server; an unknown address is the browser's (its error page names the path,
+    // and made-up paths would each be a render to keep).
+    const root =
+      options.renderer && match
+        ? await options.renderer.render({ url: pathname, locale, env, keep: Object.keys(match.params).length === 0 })
+        : null;
+    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env, preloads, root });
     reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (statusCode === 200) {
       reply.header('etag', index.etag);
@@ -93,7 +103,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     }
     const home = await accessRedirect(request, match);
     if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').redirect(localizePath(pathOf(home), match.locale), 302);
-    return sendShell(request, reply, 200, match.locale, match.route);
+    return sendShell(request, reply, 200, match.locale, match, pathname);
   }
 
   /**
@@ -108,6 +118,11 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (match.route.access === 'signedOutOnly' && signedIn) return SIGNED_IN_HOME;
     return null;
   }
+
+  // The first render would load the shell's server bundle and every remote's server entry (a few hundred ms
+  // each): done once the server listens, so no visitor's page waits for it.
+  const renderer = options.renderer;
+  if (renderer) app.addHook('onListen', async () => void renderer.warmUp());
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(reply);
@@ -125,7 +140,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(redirect.location, redirect.statusCode);
 
     if (!wantsHtml || FILE_EXTENSION.test(pathname)) return replyNotFound(reply);
-    return sendShell(request, reply, 404, splitLocale(pathname).locale, null);
+    return sendShell(request, reply, 404, splitLocale(pathname).locale, null, pathname);
   });
 }
 

@@ -43,7 +43,7 @@ function inlineConfig(html: string): unknown {
 describe('the page as the server sends it', () => {
   it('carries the runtime configuration as JSON that nothing in it can break out of', async () => {
     const indexOf = await readerOf(TEMPLATE);
-    const html = indexOf({ locale: 'es-US', route: routeById('faq'), origin: null, env: ENV, preloads: null }).html.toString('utf8');
+    const html = indexOf({ locale: 'es-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(envConfigSchema.parse(inlineConfig(html))).toEqual(ENV);
@@ -51,9 +51,9 @@ describe('the page as the server sends it', () => {
 
   it('makes a new variant, with a new ETag, when a new shell build is served', async () => {
     const indexOf = await readerOf(TEMPLATE);
-    const first = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null });
-    const again = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null });
-    const next = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: { ...ENV, shellBuildId: 'shell-2' }, preloads: null });
+    const first = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null });
+    const again = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null });
+    const next = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: { ...ENV, shellBuildId: 'shell-2' }, preloads: null, root: null });
     expect(again).toBe(first);
     expect(next.etag).not.toBe(first.etag);
     expect(inlineConfig(next.html.toString('utf8'))).toMatchObject({ shellBuildId: 'shell-2' });
@@ -61,9 +61,21 @@ describe('the page as the server sends it', () => {
 
   it('keeps the built title and description on the not-found page, in its locale', async () => {
     const indexOf = await readerOf(TEMPLATE);
-    const html = indexOf({ locale: 'pt-BR', route: null, origin: null, env: ENV, preloads: null }).html.toString('utf8');
+    const html = indexOf({ locale: 'pt-BR', route: null, origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
     expect(html).toContain('<html lang="pt-BR"');
     expect(html).toContain('<title>Generic</title>');
     expect(html).toContain('content="Generic"');
+  });
+
+  it('puts the server’s render into #root as it is, and keeps a page with a partial render only for this answer', async () => {
+    const indexOf = await readerOf(TEMPLATE);
+    const page = { locale: 'en-US' as const, route: routeById('faq'), origin: null, env: ENV, preloads: null };
+    // `$&` and `$'` mean something to String.replace with a string: the markup must not be read that way.
+    const root = { html: "<main><h1>FAQ</h1><p>Costs $& fees, $' too</p></main>", key: 'en-US /faq', kept: true };
+    const html = indexOf({ ...page, root }).html.toString('utf8');
+    expect(html).toContain(`<div id="root">${root.html}</div>`);
+    expect(indexOf({ ...page, root })).toBe(indexOf({ ...page, root }));
+    const partial = { ...root, key: 'en-US /faq partial', kept: false };
+    expect(indexOf({ ...page, root: partial })).not.toBe(indexOf({ ...page, root: partial }));
   });
 });

@@ -4,6 +4,7 @@ import { ENV_CONFIG_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } fro
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 import type { RemotePreloads } from './remote-preloads.js';
+import type { RenderedRoot } from '../server-render/page-renderer.js';
 
 export interface IndexHtml {
   html: Buffer;
@@ -20,6 +21,8 @@ export interface PageRequest {
   env: EnvConfig;
   /** What the page's remote loads first (remote-preloads.ts), or null. */
   preloads: RemotePreloads | null;
+  /** The page rendered on the server (server-render/), or null: the browser renders it. */
+  root: RenderedRoot | null;
 }
 
 export type IndexHtmlOf = (page: PageRequest) => IndexHtml;
@@ -29,6 +32,7 @@ export type IndexHtmlOf = (page: PageRequest) => IndexHtml;
 const MAX_VARIANTS = 1000;
 
 const TITLE = /<title>[^<]*<\/title>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
 // Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -39,8 +43,10 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * description are replaced by the route's (page-head.ts). The not-found page keeps the built ones. Every page
  * carries the runtime configuration, and a page whose remote is known the preloads of that remote.
  */
-function pageOf(template: string, locale: Locale, head: string | null, env: EnvConfig, preloads: RemotePreloads | null): IndexHtml {
+function pageOf(template: string, locale: Locale, head: string | null, env: EnvConfig, preloads: RemotePreloads | null, root: RenderedRoot | null): IndexHtml {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  // A function, so no `$` pattern in the markup is read as a replacement pattern.
+  if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
   html = html.replace('</head>', `${preloads?.tags ?? ''}<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script></head>`);
   if (head) {
@@ -59,11 +65,13 @@ export function indexHtmlReader(shellDist: string, heads: PageHeads): () => Prom
   return fileByMtime(path.join(shellDist, 'index.html'), (content) => {
     const template = content.toString('utf8');
     const variants = new Map<string, IndexHtml>();
-    return ({ locale, route, origin, env, preloads }) => {
-      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId} ${preloads?.buildVersion ?? ''}`;
+    return ({ locale, route, origin, env, preloads, root }) => {
+      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId} ${preloads?.buildVersion ?? ''} ${root?.key ?? ''}`;
       let page = variants.get(key);
       if (!page) {
-        page = pageOf(template, locale, route ? heads(route, locale, origin) : null, env, preloads);
+        page = pageOf(template, locale, route ? heads(route, locale, origin) : null, env, preloads, root);
+        // A render not kept (partial, or of a token's address) is not kept here either.
+        if (root && !root.kept) return page;
         if (variants.size >= MAX_VARIANTS) variants.clear();
         variants.set(key, page);
       }

@@ -21,5 +21,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // The server writes `lang` into the page it renders.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import type { PageRemoteKey, RemotePageProps } from 'shared-contracts';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
@@ -7,8 +7,13 @@ import { loadPageModule } from '@/features/remotes/federation';
 import { shellServices } from '@/features/remotes/shell-services';
 import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
 
-/** Renders a page owned by a remote, loaded at runtime from its manifest. */
-export function RemotePage({ remote, ...props }: Omit<RemotePageProps, 'shell'> & { remote: PageRemoteKey }) {
+/**
+ * Renders a page owned by a remote, loaded at runtime from its manifest. Memoised: while the browser takes over
+ * a server-rendered page, a re-render reaching a boundary not yet hydrated (the session restored, say) would
+ * make React drop the server's HTML and show the loading fallback; the props (route match, locale) only change
+ * on navigation.
+ */
+export const RemotePage = memo(function RemotePage({ remote, ...props }: Omit<RemotePageProps, 'shell'> & { remote: PageRemoteKey }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a rejected lazy forever, "Try again" needs a fresh one.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to build a new one
@@ -27,4 +32,4 @@ export function RemotePage({ remote, ...props }: Omit<RemotePageProps, 'shell'> 
       </Suspense>
     </ErrorBoundary>
   );
-}
+});

@@ -12,9 +12,14 @@ import {
 import { remoteManifestUrls } from '@/lib/remote-manifests';
 
 export function registerRemotesFromEnv(env: EnvConfig): void {
-  const urls = remoteManifestUrls(env);
+  registerRemoteManifests(remoteManifestUrls(env));
+}
+
+/** Registers remotes by their manifests' absolute URLs; `force` replaces what an earlier release loaded. */
+export function registerRemoteManifests(urls: Partial<Record<RemoteKey, string>>, options?: { force?: boolean }): void {
   registerRemotes(
-    (Object.keys(REMOTES) as RemoteKey[]).map((key) => ({ name: REMOTES[key].scope, entry: urls[key] })),
+    (Object.keys(urls) as RemoteKey[]).map((key) => ({ name: REMOTES[key].scope, entry: urls[key] ?? '' })),
+    options,
   );
 }
 

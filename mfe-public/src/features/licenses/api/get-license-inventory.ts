@@ -40,7 +40,8 @@ export async function getLicenseInventory({ signal }: { signal?: AbortSignal } =
 
 export const licenseInventoryQueryOptions = () =>
   queryOptions({
-    queryKey: ['licenses', 'inventory', inventoryUrl()],
+    // Not keyed by the address: it needs the page's location, which a server render does not have.
+    queryKey: ['licenses', 'inventory'],
     queryFn: ({ signal }) => getLicenseInventory({ signal }),
     // The file changes only with a new build, and a new build reloads the page (spec 4.9).
     staleTime: Infinity,

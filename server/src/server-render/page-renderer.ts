@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { REMOTES, type EnvConfig, type Locale, type RemoteKey, type ServerRenderer } from 'shared-contracts';
+import type { WebRootLayout } from '../web-root/web-root-layout.js';
+import { remoteVersionsReader, type RemoteVersions } from './remote-versions.js';
+import { shellRendererLoader } from './shell-renderer.js';
+
+/**
+ * The markup of a page's `#root` and its key; `kept` when it serves later requests too (not a partial render,
+ * nor a page whose address carries a token).
+ */
+export interface RenderedRoot {
+  html: string;
+  key: string;
+  kept: boolean;
+}
+
+export interface PageRendererOptions {
+  layout: WebRootLayout;
+  /** MFE_*_MANIFEST: absolute URLs, or same-origin paths resolved against `ownOrigin`. */
+  manifestUrls: Record<RemoteKey, string>;
+  /** This server's own address (known once it listens), for the same-origin manifests. */
+  ownOrigin: () => string;
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** `url` is the page's path (no page reads its query while rendering); `keep` false for an address with a token. */
+export type RenderRoot = (page: { url: string; locale: Locale; env: EnvConfig; keep: boolean }) => Promise<RenderedRoot | null>;
+
+export interface PageRenderer {
+  render: RenderRoot;
+  /** Loads the shell's bundle and every remote's server entry (once the server listens), so no visitor waits. */
+  warmUp(): Promise<void>;
+}
+
+// Renders are kept per address, locale and the set of builds; a bound keeps made-up addresses from growing it.
+const MAX_CACHED = 500;
+// How long after its budget a render may take to settle (React sends the aborted areas' fallbacks).
+const RENDER_SETTLE_MARGIN_MS = 3000;
+
+function rejectAfter(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    setTimeout(() => reject(new Error(`the render did not settle within ${ms} ms`)), ms).unref();
+  });
+}
+
+/**
+ * Issue 13 (docs/decisions/027-federated-server-rendering.md): the page's HTML rendered by the shell's server
+ * bundle with the remotes' server entries. The render knows no session (the shell's frame is the visitor's
+ * until the browser restores the session), so one render serves every visitor: it is kept until a release of
+ * the shell or of any remote. Renders run one at a time (Lingui's shared i18n holds the active locale).
+ * Any failure leaves the page to the browser, never a 5xx: null, and the log says why.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const absoluteManifests = () => {
+    const origin = options.ownOrigin();
+    return Object.fromEntries(
+      (Object.keys(REMOTES) as RemoteKey[]).map((key) => [key, new URL(options.manifestUrls[key], origin).href]),
+    ) as Record<RemoteKey, string>;
+  };
+  const loadRenderer = shellRendererLoader(options.layout.shellDist, (renderer) => {
+    renderer.registerRemotes(absoluteManifests());
+    registeredVersions = null;
+    cache.clear();
+  });
+  const readVersions = remoteVersionsReader(options.layout, options.manifestUrls);
+  const cache = new Map<string, RenderedRoot>();
+  let registeredVersions: RemoteVersions | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** The versions' part of a render's key; a released remote is registered again, alone, with `force`. */
+  async function pickUpReleases(renderer: ServerRenderer): Promise<string> {
+    const versions = await readVersions();
+    const released = registeredVersions
+      ? (Object.keys(versions) as RemoteKey[]).filter((key) => versions[key] !== registeredVersions?.[key])
+      : [];
+    if (released.length > 0) {
+      // Its next render fetches the new server entry; renders kept from the old one name old chunks.
+      const manifests = absoluteManifests();
+      renderer.registerRemotes(Object.fromEntries(released.map((key) => [key, manifests[key]])), { force: true });
+      cache.clear();
+      options.log.info({ released, versions }, 'server render: a remote release picked up');
+    }
+    registeredVersions = versions;
+    return (Object.keys(versions) as RemoteKey[]).map((key) => `${key}=${versions[key] ?? '-'}`).join(' ');
+  }
+
+  async function renderOnce(renderer: ServerRenderer, page: { url: string; locale: Locale; env: EnvConfig; keep: boolean }, key: string) {
+    const started = performance.now();
+    // Renders run one after another: one that never settled would hold every later page. Past its budget and a
+    // margin it counts as failed (the browser renders the page) and the queue moves on.
+    const result = await Promise.race([
+      renderer.render({ url: page.url, locale: page.locale, env: page.env, budgetMs: options.budgetMs }),
+      rejectAfter(options.budgetMs + RENDER_SETTLE_MARGIN_MS),
+    ]);
+    const ms = Math.round(performance.now() - started);
+    const partial = result.clientRendered.length > 0;
+    const rendered = { html: result.html, key, kept: page.keep && !partial };
+    if (partial) {
+      // Not kept: the next request tries the server render again.
+      options.log.warn({ url: page.url, ms, remotes: remotesNamedIn(result.clientRendered), reasons: result.clientRendered }, 'server render: areas left to the browser');
+    } else if (rendered.kept) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, rendered);
+    }
+    return rendered;
+  }
+
+  async function warmUp() {
+    try {
+      const renderer = await loadRenderer();
+      if (!renderer) return;
+      await pickUpReleases(renderer);
+      await renderer.warmUp();
+    } catch (error) {
+      options.log.error({ err: error }, 'server render: warming up failed');
+    }
+  }
+
+  const render: RenderRoot = async (page) => {
+    try {
+      const renderer = await loadRenderer();
+      if (!renderer) return null;
+      const versions = await pickUpReleases(renderer);
+      const key = `${page.locale} ${page.url} ${page.env.shellBuildId} ${versions}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const result = queue.then(() => cache.get(key) ?? renderOnce(renderer, page, key));
+      queue = result.catch(() => undefined);
+      return await result;
+    } catch (error) {
+      options.log.error({ err: error, url: page.url }, 'server render failed: the browser renders the page');
+      return null;
+    }
+  };
+
+  return { render, warmUp };
+}
+
+/** Which remotes a render's errors name (module federation's messages carry the container's name). */
+function remotesNamedIn(reasons: string[]): string[] {
+  return (Object.keys(REMOTES) as RemoteKey[]).filter((key) => reasons.some((reason) => reason.includes(REMOTES[key].scope) || reason.includes(REMOTES[key].packageName)));
+}

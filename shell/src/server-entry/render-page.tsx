@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { ServerRenderRequest, ServerRenderResult } from 'shared-contracts';
+import { App } from '@/app/App';
+import { createQueryClient } from '@/app/query-client';
+import { activateLocale } from '@/features/i18n/i18n';
+
+/**
+ * One page on the server: the tree the browser hydrates (App with a static router), rendered by React's
+ * streaming renderer and sent once every area is ready, or when the budget runs out; an area not ready then
+ * (a remote slow or down) goes out as its Suspense fallback and the browser renders it, as without a server
+ * render. Sending whole pages keeps React's inline scripts out, so the CSP stays `script-src 'self'`.
+ *
+ * Lingui's one shared i18n instance holds the active locale, so the caller renders one page at a time.
+ */
+export async function renderPage({ url, locale, env, budgetMs }: ServerRenderRequest): Promise<ServerRenderResult> {
+  await activateLocale(locale);
+  const clientRendered: string[] = [];
+  return new Promise<ServerRenderResult>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), clientRendered });
+        done();
+      },
+    });
+    let sent = false;
+    // Out of budget, the render is aborted and sent once React has settled the abort (onAllReady follows it):
+    // what was not ready goes out as its fallback marked for the browser to render (`<!--$!-->`), with no
+    // script. Piped before that, the unfinished areas would go out pending, each with an inline script.
+    const budget = setTimeout(() => stream.abort(new Error(`server render budget of ${budgetMs} ms spent`)), budgetMs);
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(budget);
+      stream.pipe(sink);
+    };
+    // A style cache of this render: emotion writes each rule once per cache, before the first element using it,
+    // and the browser's cache (same key) takes those tags over. A cache kept across renders would leave the
+    // second page without the rules the first one used.
+    const styles = createCache({ key: 'css' });
+    const stream = renderToPipeableStream(
+      <CacheProvider value={styles}>
+        <App env={env} queryClient={createQueryClient()} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+      </CacheProvider>,
+      {
+        onAllReady: send,
+        // Never outline a finished boundary: an outlined one needs React's inline script to move it in place,
+        // which the CSP (script-src 'self') blocks. The page is sent whole, so nothing is gained by outlining.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellError: (error) => {
+          clearTimeout(budget);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError: (error) => {
+          clientRendered.push(error instanceof Error ? error.message : String(error));
+        },
+      },
+    );
+  });
+}
