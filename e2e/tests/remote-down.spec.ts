@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { routeById } from 'shared-contracts';
-import { expect, testWithServer } from '../support/fixtures';
+import { REMOTES, routeById } from 'shared-contracts';
+import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base, testWithServer } from '../support/fixtures';
+import { ROOT } from '../support/server-env';
 import { catalogText } from '../support/i18n';
 import { banner, mainNav, openLoginDialog } from '../support/site';
 
@@ -65,4 +69,60 @@ publicDown.describe('mfe-public down', () => {
     const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
   });
+});
+
+/*
+ * Issue 13 (decision 027): mfe-public's server container is missing (a failed upload, say) while its browser build
+ * is there. The server sends the page's frame with status 200 and leaves the page's area to the browser, which
+ * renders it from the browser build as before server rendering. A private web root: a copy of mfe-public's build
+ * without its `server/` folder, the other builds linked.
+ */
+function webRootWithoutPublicServerEntry(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-no-server-entry-'));
+  for (const packageName of ['shell', ...Object.values(REMOTES).map((remote) => remote.packageName)]) {
+    const source = path.join(ROOT, packageName, 'dist');
+    fs.mkdirSync(path.join(webRoot, packageName));
+    if (packageName === REMOTES.public.packageName) {
+      fs.cpSync(source, path.join(webRoot, packageName, 'dist'), { recursive: true, filter: (file) => path.relative(source, file) !== 'server' });
+    } else {
+      fs.symlinkSync(source, path.join(webRoot, packageName, 'dist'), 'dir');
+    }
+  }
+  return webRoot;
+}
+
+const serverEntryDown = base.extend<object, { webRoot: string }>({
+  webRoot: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide) => {
+      const webRoot = webRootWithoutPublicServerEntry();
+      try {
+        await provide(webRoot);
+      } finally {
+        fs.rmSync(webRoot, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  workerServer: [
+    async ({ webRoot }, provide) => serveWhile({ database: 'e2e-server-entry-down', extra: { WEB_ROOT: webRoot } }, provide),
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT },
+  ],
+});
+
+serverEntryDown('issue 13: without mfe-public’s server entry, /faq answers 200 with the frame, and the browser renders the FAQ, which works', async ({ page, request }) => {
+  const response = await request.get(routeById('faq').path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The frame came from the server (the shell's header and footer, in the page's language); the FAQ did not.
+  for (const part of ['Skip to main content', '<header', '<main', '<footer']) expect(html).toContain(part);
+  expect(html).not.toMatch(/<h1\b[^>]*>Customer FAQ<\/h1>/);
+
+  await page.goto(routeById('faq').path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Customer FAQ' })).toBeVisible();
+  await expect(unavailablePanels(page)).toHaveCount(0);
+  // The page works: its search marks what was typed.
+  await main.getByRole('searchbox', { name: 'Search questions' }).fill('payoff');
+  await expect(main.locator('mark').first()).toBeVisible();
 });
