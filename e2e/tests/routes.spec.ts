@@ -36,8 +36,9 @@ test.describe('spec 2.1–2.4: every route answers in every locale', () => {
     test(`spec 2.1–2.3/2.7: ${names} answer 200 with the page title and one h1`, async ({ page }) => {
       // Three loads of a long page (isLongPage): /licenses took past the default 45 s on a loaded 2-core machine.
       // So did three loads of a page the server renders as a loading frame, its content drawn by the browser
-      // after the session check (signed-out-only pages) or the token's (decision 027): 46–52 s in the full suite.
-      if (isLongPage(route) || route.access !== 'public' || route.path.includes('{token}')) test.slow();
+      // after the session check (the account-access pages: /change-password asks who is signed in) or the token's
+      // (decision 027): 46–52 s in the full suite.
+      if (isLongPage(route) || route.access !== 'public' || route.group === 'accountAccess') test.slow();
       for (const { locale, path } of variants) {
         await test.step(path, async () => {
           const response = await page.goto(path);
