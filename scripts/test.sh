@@ -24,9 +24,10 @@ ensure_installed
 bash scripts/ensure-chromium.sh
 end
 
-begin "translations: extract, then compile --strict (fails on any missing es-US / pt-BR message)"
+begin "translations: extract, compile --strict (fails on any missing es-US / pt-BR message), one translation per message"
 npx lingui extract --clean >/dev/null
 npx lingui compile --strict --typescript
+node tooling/check-translation-conflicts.cjs
 end
 
 begin "lint of the root tooling and the bench (the packages are linted by turbo below)"

@@ -1,3 +1,4 @@
+import type { PageCatalogs } from './catalog-loader.js';
 import type { EnvConfig } from './env-config.js';
 import type { Locale } from './locales.js';
 import type { RemoteKey } from './routes.js';
@@ -26,6 +27,8 @@ export interface ServerRenderResult {
   html: string;
   /** Why an area was left to the browser (a remote that failed, threw or ran out of time); empty when none. */
   clientRendered: string[];
+  /** The Lingui catalogs the render used, for the browser to hydrate with (PAGE_CATALOGS_ELEMENT_ID). */
+  catalogs: PageCatalogs;
 }
 
 export interface ServerRenderer {

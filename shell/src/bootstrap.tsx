@@ -1,7 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { splitLocale } from 'shared-contracts';
+import { i18n } from '@lingui/core';
+import { primeCatalogs, splitLocale } from 'shared-contracts';
 import { App } from '@/app/App';
 import { loadEnvConfig } from '@/app/env-config';
+import { pageCatalogs } from '@/features/i18n/page-catalogs';
 import { activateLocale } from '@/features/i18n/i18n';
 import { registerRemotesFromEnv } from '@/features/remotes/federation';
 
@@ -19,6 +21,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const { locale } = splitLocale(window.location.pathname);
+  // A server-rendered page carries the catalogs its render used: hydrate in those words, no catalog fetch first.
+  const catalogs = pageCatalogs(locale);
+  if (catalogs) primeCatalogs(i18n, catalogs);
   const [env] = await Promise.all([loadEnvConfig().catch(() => null), activateLocale(locale)]);
   if (env) registerRemotesFromEnv(env);
   // The server rendered the page (docs/decisions/027-federated-server-rendering.md): take it over as it is.

@@ -30,6 +30,7 @@ exports.renderer = {
 
 const ENV = { shellBuildId: 'shell-1' } as EnvConfig;
 const PAGE = { url: '/faq', locale: 'en-US' as const, env: ENV, keep: true };
+const NO_CATALOGS = { locale: 'en-US' as const, ids: [], messages: {} };
 const MANIFESTS = { public: '/remotes/mfe-public/mf-manifest.json', auth: '/remotes/mfe-auth/mf-manifest.json', account: 'https://cdn.example/mfe-account/mf-manifest.json' };
 
 async function setUp(): Promise<{ layout: WebRootLayout; logged: Array<Record<string, unknown>>; writeVersion: (version: string) => Promise<void> }> {
@@ -58,7 +59,7 @@ beforeEach(() => {
   (globalThis as unknown as { fakeShellBundle: FakeBundle }).fakeShellBundle = {
     renders: [],
     registrations: [],
-    answer: async (request) => ({ html: `<main><h1>${request.url}</h1></main>`, clientRendered: [] }),
+    answer: async (request) => ({ html: `<main><h1>${request.url}</h1></main>`, clientRendered: [], catalogs: NO_CATALOGS }),
   };
 });
 
@@ -87,7 +88,7 @@ describe('createPageRenderer', () => {
 
   it('does not keep a partial render, and logs which remote was left to the browser', async () => {
     const { layout, logged } = await setUp();
-    fake().answer = async () => ({ html: '<main></main>', clientRendered: ['Failed to load Node.js entry for remote "mfe_public"'] });
+    fake().answer = async () => ({ html: '<main></main>', clientRendered: ['Failed to load Node.js entry for remote "mfe_public"'], catalogs: NO_CATALOGS });
     const renderer = rendererFor(layout, logged);
     expect(await renderer.render(PAGE)).toMatchObject({ kept: false });
     await renderer.render(PAGE);
@@ -134,7 +135,7 @@ describe('createPageRenderer', () => {
     fake().answer = () => new Promise(() => undefined);
     const renderer = rendererFor(layout, logged, 10);
     expect(await renderer.render(PAGE)).toBeNull();
-    fake().answer = async (request) => ({ html: request.url, clientRendered: [] });
+    fake().answer = async (request) => ({ html: request.url, clientRendered: [], catalogs: NO_CATALOGS });
     expect(await renderer.render({ ...PAGE, url: '/about' })).toMatchObject({ html: '/about' });
   });
 
@@ -147,7 +148,7 @@ describe('createPageRenderer', () => {
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 10));
       running -= 1;
-      return { html: request.url, clientRendered: [] };
+      return { html: request.url, clientRendered: [], catalogs: NO_CATALOGS };
     };
     const renderer = rendererFor(layout, logged);
     await Promise.all(['/a', '/b', '/c'].map((url) => renderer.render({ ...PAGE, url })));

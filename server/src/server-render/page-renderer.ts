@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTES, type EnvConfig, type Locale, type RemoteKey, type ServerRenderer } from 'shared-contracts';
+import { REMOTES, type EnvConfig, type Locale, type PageCatalogs, type RemoteKey, type ServerRenderer } from 'shared-contracts';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 import { remoteVersionsReader, type RemoteVersions } from './remote-versions.js';
 import { shellRendererLoader } from './shell-renderer.js';
@@ -10,6 +10,8 @@ import { shellRendererLoader } from './shell-renderer.js';
  */
 export interface RenderedRoot {
   html: string;
+  /** The Lingui catalogs the render used: the page carries them for the browser's hydration. */
+  catalogs: PageCatalogs;
   key: string;
   kept: boolean;
 }
@@ -95,7 +97,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     ]);
     const ms = Math.round(performance.now() - started);
     const partial = result.clientRendered.length > 0;
-    const rendered = { html: result.html, key, kept: page.keep && !partial };
+    const rendered = { html: result.html, catalogs: result.catalogs, key, kept: page.keep && !partial };
     if (partial) {
       // Not kept: the next request tries the server render again.
       options.log.warn({ url: page.url, ms, remotes: remotesNamedIn(result.clientRendered), reasons: result.clientRendered }, 'server render: areas left to the browser');

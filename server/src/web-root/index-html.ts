@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { ENV_CONFIG_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
+import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 import type { RemotePreloads } from './remote-preloads.js';
@@ -48,7 +48,9 @@ function pageOf(template: string, locale: Locale, head: string | null, env: EnvC
   // A function, so no `$` pattern in the markup is read as a replacement pattern.
   if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
-  html = html.replace('</head>', `${preloads?.tags ?? ''}<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script></head>`);
+  // So does a rendered page's catalogs: the browser hydrates in the page's words without fetching them first.
+  const catalogs = root ? `<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}">${jsonInHtml(root.catalogs)}</script>` : '';
+  html = html.replace('</head>', `${preloads?.tags ?? ''}<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script>${catalogs}</head>`);
   if (head) {
     html = html.replace(DESCRIPTION, '');
     html = TITLE.test(html) ? html.replace(TITLE, head) : html.replace('</head>', `${head}</head>`);

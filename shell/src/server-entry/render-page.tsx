@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { ServerRenderRequest, ServerRenderResult } from 'shared-contracts';
+import { collectCatalogs, type ServerRenderRequest, type ServerRenderResult } from 'shared-contracts';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale } from '@/features/i18n/i18n';
@@ -17,9 +17,11 @@ import { activateLocale } from '@/features/i18n/i18n';
  * Lingui's one shared i18n instance holds the active locale, so the caller renders one page at a time.
  */
 export async function renderPage({ url, locale, env, budgetMs }: ServerRenderRequest): Promise<ServerRenderResult> {
+  // The catalogs this page uses, from the shell's own to its remote's features: the page carries them.
+  const catalogs = collectCatalogs();
   await activateLocale(locale);
   const clientRendered: string[] = [];
-  return new Promise<ServerRenderResult>((resolve, reject) => {
+  const html = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -27,7 +29,7 @@ export async function renderPage({ url, locale, env, budgetMs }: ServerRenderReq
         done();
       },
       final(done) {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), clientRendered });
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });
@@ -65,4 +67,5 @@ export async function renderPage({ url, locale, env, budgetMs }: ServerRenderReq
       },
     );
   });
+  return { html, clientRendered, catalogs: await catalogs.finish(locale) };
 }

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { loadContractMessages, type Locale } from 'shared-contracts';
+import { loadCatalogOnce, loadContractMessages, type Locale } from 'shared-contracts';
 import { loadSharedUiMessages } from 'shared-ui/messages';
 
 /** Catalogs are split per locale and per package; only the active locale's are downloaded. Route titles
@@ -11,14 +11,23 @@ const shellCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'pt-BR': () => import(/* webpackChunkName: "i18n-pt-BR" */ '@/locales/pt-BR/messages'),
 };
 
-const loaded = new Set<Locale>();
+const merged = new Set<Locale>();
 
-/** Loads the shell's messages for a locale (merged into the one shared i18n instance), then activates it. */
+/**
+ * Loads the shell's messages for a locale (merged into the one shared i18n instance), then activates it. Every
+ * call counts them in the server's render being collected (the page carries them); in the browser, a page's
+ * catalogs answer them without a fetch.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const [shell, contracts, sharedUi] = await Promise.all([shellCatalogs[locale](), loadContractMessages(locale), loadSharedUiMessages(locale)]);
-    i18n.load(locale, { ...contracts, ...sharedUi, ...shell.messages });
-    loaded.add(locale);
+  const [shell, contracts, sharedUi] = await Promise.all([
+    loadCatalogOnce('shell', locale, async () => (await shellCatalogs[locale]()).messages),
+    loadCatalogOnce('shared-contracts', locale, () => loadContractMessages(locale)),
+    loadCatalogOnce('shared-ui', locale, () => loadSharedUiMessages(locale)),
+  ]);
+  // Merged once per locale; a later call finds the same promises and has nothing new to merge.
+  if (!merged.has(locale)) {
+    i18n.load(locale, { ...contracts, ...sharedUi, ...shell });
+    merged.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);
   // The server writes `lang` into the page it renders.
