@@ -11,7 +11,15 @@ export const DEMO_CREDENTIALS = { username: 'demo', password: 'Demo-Pass-2026!' 
 /** The floor route the server adds with BENCH_FLOOR=true (server/src/plugins/bench-floor.ts): `?bytes=N`. */
 export const BENCH_FLOOR_PATH = '/api/bench/floor';
 
-export const LOAD = {
+/** How hard and how long autocannon loads one route. */
+export interface LoadSettings {
+  connections: number;
+  pipelining: number;
+  durationSeconds: number;
+  warmUpSeconds: number;
+}
+
+export const LOAD: LoadSettings = {
   connections: 50,
   // One request in flight per connection, as a browser sends them: pipelining would flatter every route.
   pipelining: 1,

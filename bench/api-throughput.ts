@@ -5,7 +5,7 @@ import { ACCOUNT_MONEY_PATHS, CSRF_HEADER, PORTAL_API_PATHS, paymentDateWindow, 
 import { API_RESULTS_FILE, BENCH_FLOOR_PATH, LOAD, TARGETS } from './api-config';
 import { printApiReport, verdictOf } from './api-report';
 import { BASE_URL } from './bench-config';
-import { measure, probe, type LoadTarget, type RouteFigures } from './load-run';
+import { failuresOf, measure, probe, type LoadTarget, type RouteFigures } from './load-run';
 import { signIn, type BenchSession } from './sign-in';
 
 /*
@@ -17,12 +17,6 @@ import { signIn, type BenchSession } from './sign-in';
  * together, so each has both cores. Exits non-zero when a run saw anything but 2xx answers or connection
  * errors, since its figures would then describe errors; never for missing a target.
  */
-
-function failuresOf(figures: RouteFigures): string | null {
-  if (figures.non2xx === 0 && figures.errors === 0) return null;
-  return `${figures.label}: ${figures.non2xx} non-2xx answers and ${figures.errors} connection errors (${figures.timeouts} timeouts) ` +
-    `out of ${figures.totalRequests}; status codes ${JSON.stringify(figures.statusCodes)}`;
-}
 
 /** The signed-in calls, with the payment POST last (it writes: the reads before it see the seeded data). */
 function signedInTargets({ cookie, csrf }: BenchSession, paymentMethodId: number): LoadTarget[] {

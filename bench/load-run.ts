@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared-contracts';
-import { ACCEPT_ENCODING, LOAD } from './api-config';
+import { ACCEPT_ENCODING, LOAD, type LoadSettings } from './api-config';
 
 /** One route under load: what autocannon requests, with which headers. */
 export interface LoadTarget {
@@ -13,6 +13,8 @@ export interface LoadTarget {
   post?: { body: string; headers: Record<string, string> };
   /** Each request its own Idempotency-Key, so each POST makes a payment as a customer's would. */
   freshIdempotencyKey?: boolean;
+  /** Each request its own address (a page the server never keeps); `path` is the probe's. */
+  freshPath?: () => string;
 }
 
 /** What one measured run gives; also what bench-results/api-throughput.json holds per route. */
@@ -62,25 +64,42 @@ export async function probe(baseUrl: string, target: LoadTarget): Promise<number
   return body.length;
 }
 
-function run(baseUrl: string, target: LoadTarget, seconds: number): Promise<autocannon.Result> {
+/** autocannon sends a fixed request unless it is given a setupRequest, called before each request. */
+function setupOf(target: LoadTarget): autocannon.Request['setupRequest'] | null {
+  const { freshPath } = target;
+  if (!target.freshIdempotencyKey && !freshPath) return null;
+  return (request: autocannon.Request) => ({
+    ...request,
+    headers: withFreshKey(target, request.headers ?? {}),
+    ...(freshPath ? { path: freshPath() } : {}),
+  });
+}
+
+function run(baseUrl: string, target: LoadTarget, seconds: number, load: LoadSettings): Promise<autocannon.Result> {
+  const setupRequest = setupOf(target);
   return autocannon({
     url: new URL(target.path, baseUrl).href,
     method: target.post ? 'POST' : 'GET',
     headers: headersOf(target),
     ...(target.post ? { body: target.post.body } : {}),
-    ...(target.freshIdempotencyKey
-      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: withFreshKey(target, request.headers ?? {}) }) }] }
-      : {}),
-    connections: LOAD.connections,
-    pipelining: LOAD.pipelining,
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+    connections: load.connections,
+    pipelining: load.pipelining,
     duration: seconds,
   });
 }
 
-/** A warm-up run whose result is thrown away, then the measured run. */
-export async function measure(baseUrl: string, target: LoadTarget, responseBytes: number): Promise<RouteFigures> {
-  await run(baseUrl, target, LOAD.warmUpSeconds);
-  const result = await run(baseUrl, target, LOAD.durationSeconds);
+/** Why a run's figures describe errors rather than the route (anything but 2xx, or lost connections); null when they do not. */
+export function failuresOf(figures: RouteFigures): string | null {
+  if (figures.non2xx === 0 && figures.errors === 0) return null;
+  return `${figures.label}: ${figures.non2xx} non-2xx answers and ${figures.errors} connection errors (${figures.timeouts} timeouts) ` +
+    `out of ${figures.totalRequests}; status codes ${JSON.stringify(figures.statusCodes)}`;
+}
+
+/** A warm-up run whose result is thrown away, then the measured run; the API bench's load unless told. */
+export async function measure(baseUrl: string, target: LoadTarget, responseBytes: number, load: LoadSettings = LOAD): Promise<RouteFigures> {
+  await run(baseUrl, target, load.warmUpSeconds, load);
+  const result = await run(baseUrl, target, load.durationSeconds, load);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
   );

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm run bench: page weight of the built site in Chromium, then API throughput with autocannon, against the
-# real server on a throwaway database. Prints figures and asserts nothing timed (the machines are shared and
+# npm run bench: page weight of the built site in Chromium, Lighthouse's mobile figures of the public pages
+# beside their static floor, API throughput and server render throughput with autocannon, against the real
+# server on a throwaway database. Prints figures and asserts nothing timed (the machines are shared and
 # noisy); fails only when it cannot measure.
 source "$(dirname "$0")/lib.sh"
 ensure_installed
@@ -29,7 +30,11 @@ build_is_stale() {
   return 1
 }
 
-if build_is_stale; then
+# BENCH_SKIP_BUILD=1 measures the built site as it is: on a machine where someone else is building the apps,
+# a second build under theirs would only collide with it (and a changed lock file alone marks every app stale).
+if [[ ${BENCH_SKIP_BUILD:-} == 1 ]]; then
+  echo "BENCH_SKIP_BUILD=1: measuring the build as it is, stale or not."
+elif build_is_stale; then
   echo "Building (npm run build)…"
   npm run build
 fi
@@ -62,7 +67,8 @@ random_payment_key() { node -e "process.stdout.write('bench:' + require('node:cr
 # sign in as. Production names the session cookie __Host-rb_session and marks it Secure; that binds browsers,
 # not autocannon, and the server reads the cookie by name whatever the transport, so plain HTTP is fine here.
 # No RATE_LIMIT_MULTIPLIER: the bench signs in once, and the calls it loads are not rate-limited. BENCH_FLOOR
-# adds the floor each signed-in call is set against: a same-sized JSON body from memory (bench/api-throughput.ts).
+# adds the floors: a same-sized JSON body from memory for each signed-in call (bench/api-throughput.ts), and the
+# pages the bench saves, served back as static files (bench/lighthouse-figures.ts, bench/render-throughput.ts).
 PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production BENCH_FLOOR=true \
   SEED_DEMO_DATA=true IDENTITY_HASH_SECRET="$(random_secret)" SIGNING_SECRET="$(random_secret)" \
   PAYMENT_DATA_KEYS="$(random_payment_key)" node server/dist/main.js >"$SERVER_LOG" 2>&1 &
@@ -83,8 +89,11 @@ if ! curl -fsS -o /dev/null "$BENCH_URL/api/health" 2>/dev/null; then
   exit 1
 fi
 
-# Both benches run even when the first cannot measure, so one broken page does not hide the API figures.
+# Every bench runs even when one cannot measure, so one broken page does not hide the other figures. The
+# browser benches first, on a server nothing has loaded yet; the render throughput last, after the API's.
 status=0
 BENCH_BASE_URL="$BENCH_URL" npx tsx bench/page-weight.ts || status=1
+BENCH_BASE_URL="$BENCH_URL" npx tsx bench/lighthouse-figures.ts || status=1
 BENCH_BASE_URL="$BENCH_URL" npx tsx bench/api-throughput.ts || status=1
+BENCH_BASE_URL="$BENCH_URL" npx tsx bench/render-throughput.ts || status=1
 exit $status
