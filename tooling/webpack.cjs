@@ -25,6 +25,12 @@ function buildVersion() {
   return `${commit}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
+// Both builds of an app resolve its sources alike: `@/` is the app's src, `@tooling/` this folder.
+const resolveOf = (app) => ({
+  extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
+});
+
 const swcRule = (mode) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -58,10 +64,7 @@ function serverConfig(app, mode) {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
-    },
+    resolve: resolveOf(app),
     module: {
       rules: [swcRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }],
     },
@@ -92,10 +95,7 @@ function browserConfig(app, mode) {
       // The server build writes dist/server beside this one, at the same time.
       clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
-    },
+    resolve: resolveOf(app),
     module: {
       rules: [
         swcRule(mode),

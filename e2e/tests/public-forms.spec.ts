@@ -167,7 +167,7 @@ test.describe('Dealer enquiry (spec 2.2 /dealers)', () => {
 });
 
 test.describe('Careers (spec 2.2 /careers)', () => {
-  test('in Spanish, filtering by a team shows only that team’s openings', async ({ page, openPage }) => {
+  test('in Spanish, the server sends the openings in the page, and filtering by a team shows only that team’s openings', async ({ page, openPage }) => {
     const response = await page.request.get(`${PUBLIC_API_PATHS.careers}?locale=es-US`);
     expect(response.ok()).toBe(true);
     const { openings } = careersResponseSchema.parse(await response.json());
@@ -175,7 +175,11 @@ test.describe('Careers (spec 2.2 /careers)', () => {
     expect(technology.length).toBeGreaterThan(0);
     expect(technology.length).toBeLessThan(openings.length);
 
-    await openPage(pathIn('careers', 'es-US'));
+    const sent = await openPage(pathIn('careers', 'es-US'));
+    // Issue 13: the server's render read the openings (the same call) and sent them in the HTML, before any script.
+    const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+    const text = ((await sent?.text()) ?? '').replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity);
+    for (const opening of openings) expect.soft(text, `the server-rendered opening "${opening.title}"`).toContain(opening.title);
     const list = page.getByRole('main');
     await expect(list.getByRole('article')).toHaveCount(openings.length);
     await list.getByRole('combobox', { name: careersText('es-US', 'Team') }).selectOption({ label: careersText('es-US', 'Technology') });

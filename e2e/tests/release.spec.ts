@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Page, type Response } from '@playwright/test';
 import { REMOTES, buildVersionOf, remoteManifestPath, routeById } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base } from '../support/fixtures';
 import { expectedTitle } from '../support/i18n';
-import { ROOT } from '../support/server-env';
+import { withPrivateWebRoot } from '../support/private-web-root';
 import { expectPathname, mainNav } from '../support/site';
 
 /*
@@ -17,26 +16,6 @@ import { expectPathname, mainNav } from '../support/site';
 const PUBLIC_MANIFEST = remoteManifestPath('public');
 const POLL_SECONDS = 1;
 const publicDist = (webRoot: string) => path.join(webRoot, REMOTES.public.packageName, 'dist');
-
-function makeWebRoot(): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-release-'));
-  fs.mkdirSync(path.join(webRoot, 'shell'));
-  fs.symlinkSync(path.join(ROOT, 'shell', 'dist'), path.join(webRoot, 'shell', 'dist'), 'dir');
-  for (const remote of Object.values(REMOTES)) {
-    const source = path.join(ROOT, remote.packageName, 'dist');
-    const target = path.join(webRoot, remote.packageName);
-    if (remote.packageName === REMOTES.public.packageName) {
-      fs.mkdirSync(target);
-      fs.cpSync(source, path.join(target, 'dist'), { recursive: true });
-    } else {
-      fs.mkdirSync(target);
-      fs.symlinkSync(source, path.join(target, 'dist'), 'dir');
-    }
-  }
-  // A pre-compressed copy would be served instead of the file the test rewrites.
-  for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(publicDist(webRoot), `mf-manifest.json${suffix}`), { force: true });
-  return webRoot;
-}
 
 function readManifest(webRoot: string): Record<string, unknown> & { metaData: { buildInfo: { buildVersion: string } } } {
   return JSON.parse(fs.readFileSync(path.join(publicDist(webRoot), 'mf-manifest.json'), 'utf8'));
@@ -89,15 +68,9 @@ const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 const test = base.extend<{ deployedVersion: string; openFaq: () => Promise<void> }, { webRoot: string }>({
   webRoot: [
+    // A copy of mfe-public the test releases again, without the pre-compressed manifests that would hide a rewrite.
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-    async ({}, provide) => {
-      const webRoot = makeWebRoot();
-      try {
-        await provide(webRoot);
-      } finally {
-        fs.rmSync(webRoot, { recursive: true, force: true });
-      }
-    },
+    async ({}, provide) => withPrivateWebRoot('e2e-release-', provide, { leaveOut: ['mf-manifest.json.br', 'mf-manifest.json.gz'] }),
     { scope: 'worker' },
   ],
   workerServer: [

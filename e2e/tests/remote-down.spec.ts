@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { REMOTES, routeById } from 'shared-contracts';
+import { routeById } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base, testWithServer } from '../support/fixtures';
-import { ROOT } from '../support/server-env';
 import { catalogText } from '../support/i18n';
+import { withPrivateWebRoot } from '../support/private-web-root';
 import { banner, mainNav, openLoginDialog } from '../support/site';
 
 /*
@@ -77,31 +74,10 @@ publicDown.describe('mfe-public down', () => {
  * renders it from the browser build as before server rendering. A private web root: a copy of mfe-public's build
  * without its `server/` folder, the other builds linked.
  */
-function webRootWithoutPublicServerEntry(): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-no-server-entry-'));
-  for (const packageName of ['shell', ...Object.values(REMOTES).map((remote) => remote.packageName)]) {
-    const source = path.join(ROOT, packageName, 'dist');
-    fs.mkdirSync(path.join(webRoot, packageName));
-    if (packageName === REMOTES.public.packageName) {
-      fs.cpSync(source, path.join(webRoot, packageName, 'dist'), { recursive: true, filter: (file) => path.relative(source, file) !== 'server' });
-    } else {
-      fs.symlinkSync(source, path.join(webRoot, packageName, 'dist'), 'dir');
-    }
-  }
-  return webRoot;
-}
-
 const serverEntryDown = base.extend<object, { webRoot: string }>({
   webRoot: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-    async ({}, provide) => {
-      const webRoot = webRootWithoutPublicServerEntry();
-      try {
-        await provide(webRoot);
-      } finally {
-        fs.rmSync(webRoot, { recursive: true, force: true });
-      }
-    },
+    async ({}, provide) => withPrivateWebRoot('e2e-no-server-entry-', provide, { leaveOut: ['server'] }),
     { scope: 'worker' },
   ],
   workerServer: [

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PageCatalogs } from './catalog-loader.js';
 import type { EnvConfig } from './env-config.js';
 import type { Locale } from './locales.js';
@@ -20,6 +21,8 @@ export interface ServerRenderRequest {
   env: EnvConfig;
   /** How long the remotes may take; past it their areas are sent empty and rendered by the browser. */
   budgetMs: number;
+  /** This server's own address: the public reads a page makes while rendering go there (its own API). */
+  origin: string;
 }
 
 export interface ServerRenderResult {
@@ -29,7 +32,15 @@ export interface ServerRenderResult {
   clientRendered: string[];
   /** The Lingui catalogs the render used, for the browser to hydrate with (PAGE_CATALOGS_ELEMENT_ID). */
   catalogs: PageCatalogs;
+  /**
+   * React-query's dehydrated cache of the render (what the page read while rendering: the careers openings), for
+   * the browser's query client (PAGE_QUERY_DATA_ELEMENT_ID); null when the page read nothing.
+   */
+  queryData: unknown;
 }
+
+/** The element of a server-rendered page that carries react-query's dehydrated data (issue 13). */
+export const PAGE_QUERY_DATA_ELEMENT_ID = 'page-query-data';
 
 export interface ServerRenderer {
   /**
@@ -40,4 +51,23 @@ export interface ServerRenderer {
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;
   /** Loads every remote's server entry and exposed modules, so the first renders do not wait for them. */
   warmUp(): Promise<void>;
+}
+
+// React-query's dehydrated shape, as far as the browser checks it before handing it to `hydrate`; loose, so the
+// answers and react-query's other fields go through as they are.
+const pageQueryDataSchema = z.looseObject({
+  mutations: z.array(z.unknown()),
+  queries: z.array(
+    z.looseObject({ queryKey: z.array(z.unknown()), queryHash: z.string(), state: z.looseObject({ status: z.string(), dataUpdatedAt: z.number() }) }),
+  ),
+});
+
+/** The page's dehydrated answers from their element's text; null when broken (the page then fetches them). */
+export function parsePageQueryData(text: string): z.infer<typeof pageQueryDataSchema> | null {
+  try {
+    const parsed = pageQueryDataSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

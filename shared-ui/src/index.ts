@@ -11,6 +11,7 @@ export { ControlledMaskedInput, type ControlledMaskedInputProps } from './forms/
 export { SecretInput, type SecretInputProps } from './forms/SecretInput';
 export { FormAlert, type FormAlertProps } from './forms/FormAlert';
 export { ProblemAlert, problemCase, type ProblemAlertProps, type ProblemCase, type ProblemText } from './forms/ProblemAlert';
+export { useServerRenderedQuery } from './data/useServerRenderedQuery';
 export { formatDate, formatMoney } from './format/format';
 export { Money } from './format/Money';
 export { DateText } from './format/DateText';

@@ -3,6 +3,8 @@ import { i18n } from '@lingui/core';
 import { primeCatalogs, splitLocale } from 'shared-contracts';
 import { App } from '@/app/App';
 import { loadEnvConfig } from '@/app/env-config';
+import { hydratePageQueryData } from '@/app/page-query-data';
+import { createQueryClient } from '@/app/query-client';
 import { pageCatalogs } from '@/features/i18n/page-catalogs';
 import { activateLocale } from '@/features/i18n/i18n';
 import { registerRemotesFromEnv } from '@/features/remotes/federation';
@@ -28,8 +30,10 @@ async function start() {
   if (env) registerRemotesFromEnv(env);
   // The server rendered the page (docs/decisions/027-federated-server-rendering.md): take it over as it is.
   // Without a server render (a build without the shell's server bundle, the render failed), render it here.
-  if (container.firstElementChild) hydrateRoot(container, <App env={env} />, { onRecoverableError });
-  else createRoot(container).render(<App env={env} />);
+  const queryClient = createQueryClient();
+  hydratePageQueryData(queryClient);
+  if (container.firstElementChild) hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
+  else createRoot(container).render(<App env={env} queryClient={queryClient} />);
 }
 
 void start();

@@ -59,7 +59,7 @@ beforeEach(() => {
   (globalThis as unknown as { fakeShellBundle: FakeBundle }).fakeShellBundle = {
     renders: [],
     registrations: [],
-    answer: async (request) => ({ html: `<main><h1>${request.url}</h1></main>`, clientRendered: [], catalogs: NO_CATALOGS }),
+    answer: async (request) => ({ html: `<main><h1>${request.url}</h1></main>`, clientRendered: [], catalogs: NO_CATALOGS, queryData: null }),
   };
 });
 
@@ -88,7 +88,7 @@ describe('createPageRenderer', () => {
 
   it('does not keep a partial render, and logs which remote was left to the browser', async () => {
     const { layout, logged } = await setUp();
-    fake().answer = async () => ({ html: '<main></main>', clientRendered: ['Failed to load Node.js entry for remote "mfe_public"'], catalogs: NO_CATALOGS });
+    fake().answer = async () => ({ html: '<main></main>', clientRendered: ['Failed to load Node.js entry for remote "mfe_public"'], catalogs: NO_CATALOGS, queryData: null });
     const renderer = rendererFor(layout, logged);
     expect(await renderer.render(PAGE)).toMatchObject({ kept: false });
     await renderer.render(PAGE);
@@ -103,6 +103,29 @@ describe('createPageRenderer', () => {
     expect(await renderer.render(page)).toMatchObject({ kept: false });
     await renderer.render(page);
     expect(fake().renders).toHaveLength(2);
+  });
+
+  it('passes its own address for the page’s reads, and keeps a render that read data for a minute only', async () => {
+    const { layout, logged } = await setUp();
+    const origins: string[] = [];
+    const queryData = { queries: [{ queryKey: ['careers', 'openings', 'en-US'] }] };
+    fake().answer = async (request) => {
+      origins.push(request.origin);
+      return { html: request.url, clientRendered: [], catalogs: NO_CATALOGS, queryData };
+    };
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T10:00:00Z'));
+    const renderer = rendererFor(layout, logged);
+    const page = { ...PAGE, url: '/careers' };
+    const first = await renderer.render(page);
+    expect(first).toMatchObject({ queryData, kept: true });
+    now.mockReturnValue(Date.parse('2026-11-26T10:00:59Z'));
+    expect(await renderer.render(page)).toBe(first);
+    now.mockReturnValue(Date.parse('2026-11-26T10:01:01Z'));
+    const second = await renderer.render(page);
+    // A key of its own, so the page built from the older render is not served for it.
+    expect(second?.key).not.toBe(first?.key);
+    expect(fake().renders).toEqual(['/careers', '/careers']);
+    expect(origins).toEqual(['http://127.0.0.1:3000', 'http://127.0.0.1:3000']);
   });
 
   it('answers null, never throws, when the render fails or there is no bundle', async () => {
@@ -135,7 +158,7 @@ describe('createPageRenderer', () => {
     fake().answer = () => new Promise(() => undefined);
     const renderer = rendererFor(layout, logged, 10);
     expect(await renderer.render(PAGE)).toBeNull();
-    fake().answer = async (request) => ({ html: request.url, clientRendered: [], catalogs: NO_CATALOGS });
+    fake().answer = async (request) => ({ html: request.url, clientRendered: [], catalogs: NO_CATALOGS, queryData: null });
     expect(await renderer.render({ ...PAGE, url: '/about' })).toMatchObject({ html: '/about' });
   });
 
@@ -148,7 +171,7 @@ describe('createPageRenderer', () => {
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 10));
       running -= 1;
-      return { html: request.url, clientRendered: [], catalogs: NO_CATALOGS };
+      return { html: request.url, clientRendered: [], catalogs: NO_CATALOGS, queryData: null };
     };
     const renderer = rendererFor(layout, logged);
     await Promise.all(['/a', '/b', '/c'].map((url) => renderer.render({ ...PAGE, url })));

@@ -12,6 +12,8 @@ export interface RenderedRoot {
   html: string;
   /** The Lingui catalogs the render used: the page carries them for the browser's hydration. */
   catalogs: PageCatalogs;
+  /** React-query's dehydrated answers the render read (the careers openings), or null. */
+  queryData: unknown;
   key: string;
   kept: boolean;
 }
@@ -39,6 +41,9 @@ export interface PageRenderer {
 const MAX_CACHED = 500;
 // How long after its budget a render may take to settle (React sends the aborted areas' fallbacks).
 const RENDER_SETTLE_MARGIN_MS = 3000;
+// A render that read data (the careers openings) is kept this long: the answer can change without a release.
+// The browser refetches an answer older than its stale time after hydration, so a kept page corrects itself.
+const DATA_RENDER_MAX_AGE_MS = 60_000;
 
 function rejectAfter(ms: number): Promise<never> {
   return new Promise((_resolve, reject) => {
@@ -66,7 +71,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     cache.clear();
   });
   const readVersions = remoteVersionsReader(options.layout, options.manifestUrls);
-  const cache = new Map<string, RenderedRoot>();
+  const cache = new Map<string, KeptRender>();
   let registeredVersions: RemoteVersions | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -92,12 +97,21 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // Renders run one after another: one that never settled would hold every later page. Past its budget and a
     // margin it counts as failed (the browser renders the page) and the queue moves on.
     const result = await Promise.race([
-      renderer.render({ url: page.url, locale: page.locale, env: page.env, budgetMs: options.budgetMs }),
+      renderer.render({ url: page.url, locale: page.locale, env: page.env, budgetMs: options.budgetMs, origin: options.ownOrigin() }),
       rejectAfter(options.budgetMs + RENDER_SETTLE_MARGIN_MS),
     ]);
     const ms = Math.round(performance.now() - started);
     const partial = result.clientRendered.length > 0;
-    const rendered = { html: result.html, catalogs: result.catalogs, key, kept: page.keep && !partial };
+    // A render with data gets a key of its own time, so the page built from it (index-html.ts) goes with it.
+    const expiresAt = result.queryData === null ? Number.POSITIVE_INFINITY : Date.now() + DATA_RENDER_MAX_AGE_MS;
+    const rendered: KeptRender = {
+      html: result.html,
+      catalogs: result.catalogs,
+      queryData: result.queryData,
+      key: result.queryData === null ? key : `${key} @${Date.now()}`,
+      kept: page.keep && !partial,
+      expiresAt,
+    };
     if (partial) {
       // Not kept: the next request tries the server render again.
       options.log.warn({ url: page.url, ms, remotes: remotesNamedIn(result.clientRendered), reasons: result.clientRendered }, 'server render: areas left to the browser');
@@ -125,9 +139,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (!renderer) return null;
       const versions = await pickUpReleases(renderer);
       const key = `${page.locale} ${page.url} ${page.env.shellBuildId} ${versions}`;
-      const cached = cache.get(key);
+      const cached = fresh(cache.get(key));
       if (cached) return cached;
-      const result = queue.then(() => cache.get(key) ?? renderOnce(renderer, page, key));
+      const result = queue.then(() => fresh(cache.get(key)) ?? renderOnce(renderer, page, key));
       queue = result.catch(() => undefined);
       return await result;
     } catch (error) {
@@ -138,6 +152,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   return { render, warmUp };
 }
+
+interface KeptRender extends RenderedRoot {
+  expiresAt: number;
+}
+
+const fresh = (render: KeptRender | undefined) => (render && render.expiresAt > Date.now() ? render : undefined);
 
 /** Which remotes a render's errors name (module federation's messages carry the container's name). */
 function remotesNamedIn(reasons: string[]): string[] {

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { REMOTES, buildVersionOf, remoteManifestPath, type RemoteKey } from 'shared-contracts';
-import { fileByMtime } from '../web-root/file-by-mtime.js';
+import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 // A remote released on another origin is asked for its manifest at most this often.
@@ -18,13 +17,17 @@ export function remoteVersionsReader(layout: WebRootLayout, manifestUrls: Record
   const keys = Object.keys(REMOTES) as RemoteKey[];
   const readers = keys.map((key) =>
     manifestUrls[key] === remoteManifestPath(key)
-      ? fileByMtime(path.join(layout.remoteDist[key], 'mf-manifest.json'), (content) => parsedVersion(content.toString('utf8')))
+      ? sameOriginVersion(remoteManifestFile(layout, key))
       : foreignVersion(manifestUrls[key]),
   );
   return async () => {
     const versions = await Promise.all(readers.map((read) => read().catch(() => null)));
     return Object.fromEntries(keys.map((key, index) => [key, versions[index] ?? null])) as RemoteVersions;
   };
+}
+
+function sameOriginVersion(read: () => Promise<object | null>): () => Promise<string | null> {
+  return async () => buildVersionOf(await read());
 }
 
 function parsedVersion(text: string): string | null {

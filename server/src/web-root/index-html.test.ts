@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
+import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
 import { indexHtmlReader } from './index-html.js';
 import { createPageHeads } from './page-head.js';
 
@@ -72,13 +72,18 @@ describe('the page as the server sends it', () => {
     const page = { locale: 'en-US' as const, route: routeById('faq'), origin: null, env: ENV, preloads: null };
     // `$&` and `$'` mean something to String.replace with a string: the markup must not be read that way.
     // A message that would end the element if written as it is.
-    const catalogs = { locale: 'en-US' as const, ids: ['shell'], messages: { abc: 'Q&A </script><!--' } };
-    const root = { html: "<main><h1>FAQ</h1><p>Costs $& fees, $' too</p></main>", catalogs, key: 'en-US /faq', kept: true };
+    const catalogs = { locale: 'en-US' as const, ids: ['shell'], messages: { abc: "Q&A </script><!-- $& $'" } };
+    const root = { html: "<main><h1>FAQ</h1><p>Costs $& fees, $' too</p></main>", catalogs, queryData: null, key: 'en-US /faq', kept: true };
     const html = indexOf({ ...page, root }).html.toString('utf8');
     expect(html).toContain(`<div id="root">${root.html}</div>`);
     const inline = new RegExp(`<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
     expect(inline).not.toContain('<');
     expect(JSON.parse(inline ?? '')).toEqual(catalogs);
+    expect(html).not.toContain(PAGE_QUERY_DATA_ELEMENT_ID);
+    const queryData = { queries: [{ queryKey: ['careers'], state: { data: [{ title: 'Analyst </script>' }] } }] };
+    const withData = indexOf({ ...page, root: { ...root, queryData, key: 'en-US /careers' } }).html.toString('utf8');
+    const data = new RegExp(`<script type="application/json" id="${PAGE_QUERY_DATA_ELEMENT_ID}">(.*?)</script>`).exec(withData)?.[1];
+    expect(JSON.parse(data ?? '')).toEqual(queryData);
     expect(indexOf({ ...page, root })).toBe(indexOf({ ...page, root }));
     const partial = { ...root, key: 'en-US /faq partial', kept: false };
     expect(indexOf({ ...page, root: partial })).not.toBe(indexOf({ ...page, root: partial }));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
+import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 import type { RemotePreloads } from './remote-preloads.js';
@@ -36,6 +36,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
 // Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const jsonElement = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
 
 /**
  * The page carries its locale in `<html lang>`, and its title, description and addresses in `<head>`, before
@@ -49,8 +50,14 @@ function pageOf(template: string, locale: Locale, head: string | null, env: EnvC
   if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
   // So does a rendered page's catalogs: the browser hydrates in the page's words without fetching them first.
-  const catalogs = root ? `<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}">${jsonInHtml(root.catalogs)}</script>` : '';
-  html = html.replace('</head>', `${preloads?.tags ?? ''}<script type="application/json" id="${ENV_CONFIG_ELEMENT_ID}">${jsonInHtml(env)}</script>${catalogs}</head>`);
+  // And the answers it read (react-query's dehydrated cache): the browser's first render shows the same data.
+  const data = [
+    jsonElement(ENV_CONFIG_ELEMENT_ID, env),
+    root ? jsonElement(PAGE_CATALOGS_ELEMENT_ID, root.catalogs) : '',
+    root && root.queryData !== null ? jsonElement(PAGE_QUERY_DATA_ELEMENT_ID, root.queryData) : '',
+  ].join('');
+  // A function again: a message or an answer may hold `$&`.
+  html = html.replace('</head>', () => `${preloads?.tags ?? ''}${data}</head>`);
   if (head) {
     html = html.replace(DESCRIPTION, '');
     html = TITLE.test(html) ? html.replace(TITLE, head) : html.replace('</head>', `${head}</head>`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PAGE_MODULE, buildVersionOf, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
-import { fileByMtime } from './file-by-mtime.js';
+import { remoteManifestFile } from './remote-manifest-file.js';
 import type { WebRootLayout } from './web-root-layout.js';
 
 /** The `<link rel="preload">` tags of one remote's page module, and the build they were read from. */
@@ -41,20 +41,18 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape): string[] {
  * same-origin path: a manifest elsewhere is the browser's business), kept until the file changes.
  */
 export function remotePreloadsReader(layout: WebRootLayout, manifestUrls: Record<RemoteKey, string>): (key: PageRemote) => Promise<RemotePreloads | null> {
-  const readers = Object.fromEntries(
-    (Object.keys(PAGE_MODULE) as PageRemote[]).map((key) => [
-      key,
-      fileByMtime(path.join(layout.remoteDist[key], 'mf-manifest.json'), (content): RemotePreloads | null => {
-        try {
-          const manifest = JSON.parse(content.toString('utf8')) as ManifestShape;
-          const tags = preloadsOf(key, manifest);
-          return tags.length > 0 ? { buildVersion: buildVersionOf(manifest) ?? '', tags: tags.join('') } : null;
-        } catch {
-          // A manifest caught half-written during a deploy: no hints until its next change.
-          return null;
-        }
-      }),
-    ]),
-  ) as Record<PageRemote, () => Promise<RemotePreloads | null>>;
-  return async (key) => (manifestUrls[key] === remoteManifestPath(key) ? ((await readers[key]()) ?? null) : null);
+  // Worked out once per manifest read (a release), not per page.
+  const known = new WeakMap<object, RemotePreloads | null>();
+  return async (key) => {
+    if (manifestUrls[key] !== remoteManifestPath(key)) return null;
+    const manifest = await remoteManifestFile(layout, key)();
+    if (!manifest) return null;
+    let preloads = known.get(manifest);
+    if (preloads === undefined) {
+      const tags = preloadsOf(key, manifest as ManifestShape);
+      preloads = tags.length > 0 ? { buildVersion: buildVersionOf(manifest) ?? '', tags: tags.join('') } : null;
+      known.set(manifest, preloads);
+    }
+    return preloads;
+  };
 }

@@ -26,7 +26,17 @@ export interface ApiRequestOptions {
 
 const STATUS_WORD = /^[A-Z][A-Z_]{0,39}$/;
 
-function urlOf(path: string, query: ApiRequestOptions['query']): string {
+// In a browser the calls are same-origin paths. The server's render (issue 13) reads public data through the
+// same calls and the same API, so it needs this server's own address: a path alone means nothing to Node's fetch.
+let serverOrigin: string | null = null;
+
+/** The server's render, once per render: the address its public reads go to (this server itself). */
+export function setServerRenderOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
+function urlOf(pathOnly: string, query: ApiRequestOptions['query']): string {
+  const path = serverOrigin && typeof document === 'undefined' ? new URL(pathOnly, serverOrigin).href : pathOnly;
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { setServerRenderOrigin } from 'shared-contracts/api-client';
 import { collectCatalogs, type ServerRenderRequest, type ServerRenderResult } from 'shared-contracts';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
@@ -16,7 +18,9 @@ import { activateLocale } from '@/features/i18n/i18n';
  *
  * Lingui's one shared i18n instance holds the active locale, so the caller renders one page at a time.
  */
-export async function renderPage({ url, locale, env, budgetMs }: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function renderPage({ url, locale, env, budgetMs, origin }: ServerRenderRequest): Promise<ServerRenderResult> {
+  setServerRenderOrigin(origin);
+  const queryClient = createQueryClient();
   // The catalogs this page uses, from the shell's own to its remote's features: the page carries them.
   const catalogs = collectCatalogs();
   await activateLocale(locale);
@@ -50,7 +54,7 @@ export async function renderPage({ url, locale, env, budgetMs }: ServerRenderReq
     const styles = createCache({ key: 'css' });
     const stream = renderToPipeableStream(
       <CacheProvider value={styles}>
-        <App env={env} queryClient={createQueryClient()} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+        <App env={env} queryClient={queryClient} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
       </CacheProvider>,
       {
         onAllReady: send,
@@ -67,5 +71,7 @@ export async function renderPage({ url, locale, env, budgetMs }: ServerRenderReq
       },
     );
   });
-  return { html, clientRendered, catalogs: await catalogs.finish(locale) };
+  // What the page read while rendering, for the browser's query cache (only answers: a failed read was left to it).
+  const queryData = dehydrate(queryClient);
+  return { html, clientRendered, catalogs: await catalogs.finish(locale), queryData: queryData.queries.length > 0 ? queryData : null };
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PUBLIC_API_PATHS, careersResponseSchema, type JobOpening, type Locale } from 'shared-contracts';
 import { apiGet } from 'shared-contracts/api-client';
+import { useServerRenderedQuery } from 'shared-ui';
 
 /**
  * `GET /api/careers?locale=…` (spec 2.2 /careers; spec 7 leaves the call "not shown"): the open positions,
@@ -18,4 +19,5 @@ export const careerOpeningsQueryOptions = (locale: Locale) =>
     queryFn: ({ signal }) => getCareerOpenings({ locale, signal }),
   });
 
-export const useCareerOpenings = (locale: Locale) => useQuery(careerOpeningsQueryOptions(locale));
+/** Rendered on the server with the page (the openings are public and the same for every visitor). */
+export const useCareerOpenings = (locale: Locale) => useServerRenderedQuery(careerOpeningsQueryOptions(locale));

@@ -1,0 +1,24 @@
+import { parsePageQueryData } from './server-render.js';
+
+describe('parsePageQueryData (issue 13: the answers a server render read, for the browser’s query cache)', () => {
+  const dehydrated = {
+    mutations: [],
+    queries: [
+      {
+        dehydratedAt: 1795670472225,
+        queryKey: ['careers', 'openings', 'es-US'],
+        queryHash: '["careers","openings","es-US"]',
+        state: { data: [{ id: 'CS-2611', title: 'Representante' }], dataUpdatedAt: 1795670472175, status: 'success', fetchStatus: 'idle', error: null },
+      },
+    ],
+  };
+
+  it('keeps every field react-query wrote, the answers first of all', () => {
+    expect(parsePageQueryData(JSON.stringify(dehydrated))).toEqual(dehydrated);
+  });
+
+  it('refuses what is not a dehydrated cache', () => {
+    expect(parsePageQueryData('{"queries":[{"queryKey":"careers"}],"mutations":[]}')).toBeNull();
+    expect(parsePageQueryData('<script>')).toBeNull();
+  });
+});
