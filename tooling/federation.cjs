@@ -55,13 +55,21 @@ function sharedConfig({ server = false } = {}) {
 }
 
 /**
- * @param {{ name: string, exposes?: Record<string, string>, runtimePlugins?: string[], server?: boolean }} options
+ * The browser's federation runtime once per page, not once per remote entry (~28 KB gzip each, issue 13): the
+ * host provides it (it exposes nothing), the remotes use the host's. Production only: a remote's standalone
+ * page (`npm run dev -w mfe-public`) has no host to provide it. The server builds keep their own (bytes do not
+ * matter there, and each loads in its own module scope).
+ */
+const externalRuntimeOf = (exposes) => (exposes ? { externalRuntime: true } : { provideExternalRuntime: true });
+
+/**
+ * @param {{ name: string, exposes?: Record<string, string>, runtimePlugins?: string[], server?: boolean, externalRuntime?: boolean }} options
  * The host declares no remotes: it registers them at runtime from /env.json (in the browser) or from the same
  * manifests (on the server). The server build is module federation's node target
  * (docs/decisions/027-federated-server-rendering.md): a `commonjs-module` container the node runtime plugin
  * fetches and evaluates, no manifest of its own (the browser build's manifest names it as `ssrRemoteEntry`).
  */
-function federationPlugin({ name, exposes, runtimePlugins = [], server = false }) {
+function federationPlugin({ name, exposes, runtimePlugins = [], server = false, externalRuntime = false }) {
   return new ModuleFederationPlugin({
     name,
     filename: exposes ? 'remoteEntry.js' : undefined,
@@ -73,6 +81,7 @@ function federationPlugin({ name, exposes, runtimePlugins = [], server = false }
     dts: false,
     runtimePlugins: server ? [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins] : runtimePlugins,
     ...(server ? { library: { type: 'commonjs-module' }, remoteType: 'script', experiments: { asyncStartup: true } } : {}),
+    ...(!server && externalRuntime ? { experiments: externalRuntimeOf(exposes) } : {}),
   });
 }
 

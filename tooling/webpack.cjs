@@ -107,7 +107,7 @@ function browserConfig(app, mode) {
     },
     performance: { hints: false },
     plugins: [
-      federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins }),
+      federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins, externalRuntime: mode === 'production' }),
       ...(app.exposes ? [new SsrRemoteEntryPlugin()] : []),
       new HtmlWebpackPlugin({
         // Remotes share one page for their standalone mode; the shell has its own.

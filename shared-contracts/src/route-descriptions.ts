@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { COMPANY } from './company.js';
 import type { RouteId } from './routes.js';
 
 /**
@@ -41,3 +42,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteId, MessageDescriptor> = {
   accountDueDate: SITE,
   accountDueDateConfirmation: SITE,
 };
+
+const phone = COMPANY.supportPhone.display;
+
+/** What a browser without JavaScript shows above the page the server rendered, in the page's locale. */
+export const NOSCRIPT_NOTICE = msg`Signing in, payments and forms on this site need JavaScript. Call ${phone} for help with your account.`;

@@ -5,7 +5,7 @@ import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMEN
 import { indexHtmlReader } from './index-html.js';
 import { createPageHeads } from './page-head.js';
 
-const TEMPLATE = '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="description" content="Generic"/><title>Generic</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE = '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="description" content="Generic"/><title>Generic</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
 const ENV: EnvConfig = {
   genesysDeploymentId: '',
@@ -65,6 +65,8 @@ describe('the page as the server sends it', () => {
     expect(html).toContain('<html lang="pt-BR"');
     expect(html).toContain('<title>Generic</title>');
     expect(html).toContain('content="Generic"');
+    expect(html).toContain('<noscript>Para entrar, pagar e enviar formulários neste site é preciso JavaScript. Ligue para (888) 555-0142');
+    expect(html).not.toContain('Needs JavaScript.');
   });
 
   it('puts the server’s render into #root as it is, and keeps a page with a partial render only for this answer', async () => {

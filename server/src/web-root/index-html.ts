@@ -34,6 +34,7 @@ const MAX_VARIANTS = 1000;
 const TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 // Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const jsonElement = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
@@ -78,7 +79,7 @@ export function indexHtmlReader(shellDist: string, heads: PageHeads): () => Prom
       const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId} ${preloads?.buildVersion ?? ''} ${root?.key ?? ''}`;
       let page = variants.get(key);
       if (!page) {
-        page = pageOf(template, locale, route ? heads(route, locale, origin) : null, env, preloads, root);
+        page = pageOf(template.replace(NOSCRIPT, () => heads.noscript(locale)), locale, route ? heads(route, locale, origin) : null, env, preloads, root);
         // A render not kept (partial, or of a token's address) is not kept here either.
         if (root && !root.kept) return page;
         if (variants.size >= MAX_VARIANTS) variants.clear();

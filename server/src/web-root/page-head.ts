@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  NOSCRIPT_NOTICE,
   ROUTE_DESCRIPTIONS,
   ROUTE_TITLES,
   formatDocumentTitle,
@@ -15,7 +16,10 @@ import {
  * What the HTML says of a page before any script runs (issue 13): its `<title>`, its description, and its
  * canonical and hreflang links or `noindex`, as the tags that replace the built file's title.
  */
-export type PageHeads = (route: AppRoute, locale: Locale, origin: string | null) => string;
+export type PageHeads = ((route: AppRoute, locale: Locale, origin: string | null) => string) & {
+  /** The `<noscript>` notice in the page's locale (the not-found page's too). */
+  noscript: (locale: Locale) => string;
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,7 +34,7 @@ export async function createPageHeads(): Promise<PageHeads> {
     await Promise.all(LOCALES.map(async (locale) => [locale, setupI18n({ locale, messages: { [locale]: await loadContractMessages(locale) } })] as const)),
   ) as Record<Locale, I18n>;
 
-  return (route, locale, origin) => {
+  const heads = (route: AppRoute, locale: Locale, origin: string | null) => {
     const i18n = i18nOf[locale];
     const titleDescriptor = ROUTE_TITLES[route.id];
     const title = formatDocumentTitle(titleDescriptor ? i18n._(titleDescriptor) : null);
@@ -46,4 +50,6 @@ export async function createPageHeads(): Promise<PageHeads> {
     }
     return tags.join('');
   };
+  const noscript = (locale: Locale) => `<noscript>${escapeHtml(i18nOf[locale]._(NOSCRIPT_NOTICE))}</noscript>`;
+  return Object.assign(heads, { noscript });
 }
