@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { ACCOUNT_MONEY_PATHS, CSRF_HEADER, PORTAL_API_PATHS, paymentDateWindow, paymentMethodsResponseSchema } from 'shared-contracts';
 import { API_RESULTS_FILE, BENCH_FLOOR_PATH, LOAD, TARGETS } from './api-config';
 import { printApiReport, verdictOf } from './api-report';
+import { oneMinuteLoad, runBench, writeResults } from './bench-run';
 import { BASE_URL } from './bench-config';
 import { failuresOf, measure, probe, type LoadTarget, type RouteFigures } from './load-run';
 import { signIn, type BenchSession } from './sign-in';
@@ -67,10 +66,8 @@ async function main(): Promise<number> {
   const verdicts = pairs.map(({ figures, floor }) => ({ figures, floor, verdict: verdictOf(figures, floor) }));
   printApiReport(verdicts);
   const loadAfter = os.loadavg();
-  const oneMinute = (load: number[]) => (load[0] ?? 0).toFixed(2);
-  console.info(`Machine: ${os.cpus().length} CPUs; 1-minute load average ${oneMinute(loadBefore)} before, ${oneMinute(loadAfter)} after (about 2 of it this bench's own).`);
+  console.info(`Machine: ${os.cpus().length} CPUs; 1-minute load average ${oneMinuteLoad(loadBefore)} before, ${oneMinuteLoad(loadAfter)} after (about 2 of it this bench's own).`);
 
-  fs.mkdirSync(path.dirname(API_RESULTS_FILE), { recursive: true });
   const results = {
     measuredAt: new Date().toISOString(),
     baseUrl: BASE_URL,
@@ -80,18 +77,11 @@ async function main(): Promise<number> {
     targets: TARGETS,
     routes: verdicts.map(({ figures, floor, verdict }) => ({ ...figures, floor, ...verdict })),
   };
-  fs.writeFileSync(API_RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  console.info(`\nRaw figures: ${path.relative(process.cwd(), API_RESULTS_FILE)}`);
+  writeResults(API_RESULTS_FILE, results);
 
   const failures = pairs.flatMap(({ figures, floor }) => [failuresOf(figures), failuresOf(floor)].flatMap((failure) => failure ?? []));
   for (const failure of failures) console.error(`Not a valid measurement: ${failure}`);
   return failures.length > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`The API bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench('API bench', main);

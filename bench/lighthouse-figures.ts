@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { runBench, writeResults } from './bench-run';
 import { BASE_URL } from './bench-config';
 import { fetchPageHtml, storeFloorPage, withoutScripts } from './floor-page';
 import { printLighthouseReport, type PageBudgetFigures } from './lighthouse-report';
@@ -40,19 +39,11 @@ async function main(): Promise<number> {
   }
   if (measured.length > 0) printLighthouseReport(measured);
 
-  fs.mkdirSync(path.dirname(LIGHTHOUSE_RESULTS_FILE), { recursive: true });
   const results = { measuredAt: new Date().toISOString(), baseUrl: BASE_URL, runsPerPage: LIGHTHOUSE_RUNS, targets: PAGE_TARGETS, pages: measured, problems };
-  fs.writeFileSync(LIGHTHOUSE_RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  console.info(`\nRaw figures: ${path.relative(process.cwd(), LIGHTHOUSE_RESULTS_FILE)}`);
+  writeResults(LIGHTHOUSE_RESULTS_FILE, results);
 
   for (const problem of problems) console.error(`Not measured: ${problem}`);
   return problems.length > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`The Lighthouse bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench('Lighthouse bench', main);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { runBench, writeResults } from './bench-run';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, PAGES, RESULTS_FILE } from './bench-config';
 import { loadPage } from './load-page';
 import { pageFigures, type PageFigures } from './page-figures';
@@ -30,10 +29,8 @@ async function main(): Promise<number> {
     }
     if (measured.length > 0) printSummary(measured);
 
-    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     const results = { measuredAt: new Date().toISOString(), baseUrl: BASE_URL, chromium: browser.version(), pages: measured, problems };
-    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.info(`\nRaw figures: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    writeResults(RESULTS_FILE, results);
   } finally {
     await browser.close();
   }
@@ -42,10 +39,4 @@ async function main(): Promise<number> {
   return problems.length > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`The bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench('bench', main);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { oneMinuteLoad, runBench, writeResults } from './bench-run';
 import { BASE_URL } from './bench-config';
 import { fetchPageHtml, storeFloorPage } from './floor-page';
 import { failuresOf, measure, probe, type LoadTarget, type RouteFigures } from './load-run';
@@ -34,10 +33,8 @@ async function main(): Promise<number> {
   };
   const loadAfter = os.loadavg();
   printRenderReport(figures);
-  const oneMinute = (load: number[]) => (load[0] ?? 0).toFixed(2);
-  console.info(`Machine: ${os.cpus().length} CPUs; 1-minute load average ${oneMinute(loadBefore)} before, ${oneMinute(loadAfter)} after.`);
+  console.info(`Machine: ${os.cpus().length} CPUs; 1-minute load average ${oneMinuteLoad(loadBefore)} before, ${oneMinuteLoad(loadAfter)} after.`);
 
-  fs.mkdirSync(path.dirname(RENDER_RESULTS_FILE), { recursive: true });
   const results = {
     measuredAt: new Date().toISOString(),
     baseUrl: BASE_URL,
@@ -48,18 +45,11 @@ async function main(): Promise<number> {
     ...figures,
     cachedToStatic: cachedToStatic(figures),
   };
-  fs.writeFileSync(RENDER_RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  console.info(`\nRaw figures: ${path.relative(process.cwd(), RENDER_RESULTS_FILE)}`);
+  writeResults(RENDER_RESULTS_FILE, results);
 
   const failures = [figures.staticFile, figures.cached, figures.uncached].flatMap((route) => failuresOf(route) ?? []);
   for (const failure of failures) console.error(`Not a valid measurement: ${failure}`);
   return failures.length > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`The render bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench('render bench', main);

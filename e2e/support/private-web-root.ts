@@ -9,7 +9,7 @@ import { ROOT } from './server-env';
  * release, a missing server container), the shell's and the other remotes' builds linked as they are.
  * `leaveOut` names paths inside mfe-public's dist not to copy (`server` for its server container).
  */
-export function privateWebRoot(prefix: string, { leaveOut = [] }: { leaveOut?: string[] } = {}): string {
+function privateWebRoot(prefix: string, { leaveOut = [] }: { leaveOut?: string[] } = {}): string {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const packageName of ['shell', ...Object.values(REMOTES).map((remote) => remote.packageName)]) {
     const source = path.join(ROOT, packageName, 'dist');

@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { z } from 'zod';
+import { parseJsonText } from './json-text.js';
 import type { Locale } from './locales.js';
 
 export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
@@ -23,18 +24,14 @@ const pageCatalogsSchema = z.object({
 
 /** The page's catalogs from their element's text; null when broken or of another locale than the address's. */
 export function parsePageCatalogs(text: string, locale: Locale): PageCatalogs | null {
-  try {
-    const parsed = pageCatalogsSchema.safeParse(JSON.parse(text));
-    if (!parsed.success || parsed.data.locale !== locale) return null;
-    // Checked above as far as Lingui's compiled shape goes; Lingui reads the parts.
-    return { locale, ids: parsed.data.ids, messages: parsed.data.messages as Messages };
-  } catch {
-    return null;
-  }
+  const parsed = parseJsonText(pageCatalogsSchema, text);
+  if (!parsed || parsed.locale !== locale) return null;
+  // Checked as far as Lingui's compiled shape goes; Lingui reads the parts.
+  return { locale, ids: parsed.ids, messages: parsed.messages as Messages };
 }
 
-// A promise React's `use()` reads without suspending: the messages are in already.
-type Thenable = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+// A promise React's `use()` reads without suspending (its `status` says it settled): the messages are in already.
+type Thenable = Promise<void> & { status?: 'fulfilled' };
 
 // This module is a federation singleton: the shell, every remote and the server's render share one copy, so the
 // shell's collection sees every catalog a remote uses and every remote sees what the shell primed.
@@ -71,7 +68,7 @@ export function createCatalogLoader(i18n: I18n, id: string, loaders: CatalogLoad
 }
 
 /**
- * The server's render (renders run one at a time): every catalog the render asks for from `start` to `finish`,
+ * The server's render (renders run one at a time): every catalog the render asks for until `finish`,
  * so the page carries exactly its own messages and the browser hydrates without loading catalog chunks first.
  */
 export function collectCatalogs(): { finish: (locale: Locale) => Promise<PageCatalogs> } {

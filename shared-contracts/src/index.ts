@@ -14,6 +14,7 @@ export * from './route-descriptions.js';
 export * from './messages.js';
 export * from './theme.js';
 export * from './catalog-loader.js';
+export * from './json-text.js';
 export * from './redaction.js';
 export * from './schemas/fields.js';
 export * from './schemas/paths.js';

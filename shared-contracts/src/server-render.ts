@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PageCatalogs } from './catalog-loader.js';
+import { parseJsonText } from './json-text.js';
 import type { EnvConfig } from './env-config.js';
 import type { Locale } from './locales.js';
 import type { RemoteKey } from './routes.js';
@@ -64,10 +65,5 @@ const pageQueryDataSchema = z.looseObject({
 
 /** The page's dehydrated answers from their element's text; null when broken (the page then fetches them). */
 export function parsePageQueryData(text: string): z.infer<typeof pageQueryDataSchema> | null {
-  try {
-    const parsed = pageQueryDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonText(pageQueryDataSchema, text);
 }

@@ -1,16 +1,11 @@
 import { createContext, useContext } from 'react';
-import { API_PATHS, ENV_CONFIG_ELEMENT_ID, envConfigSchema, type EnvConfig } from 'shared-contracts';
+import { API_PATHS, ENV_CONFIG_ELEMENT_ID, envConfigSchema, parseJsonText, type EnvConfig } from 'shared-contracts';
+import { pageJsonText } from '@/lib/page-json';
 
 /** The configuration the server wrote into the page, or null when the page has none (or a broken one). */
 function inlineEnvConfig(): EnvConfig | null {
-  const text = document.getElementById(ENV_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = envConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const text = pageJsonText(ENV_CONFIG_ELEMENT_ID);
+  return text ? parseJsonText(envConfigSchema, text) : null;
 }
 
 /**
