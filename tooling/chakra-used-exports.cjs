@@ -8,13 +8,17 @@ const root = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['shell/src', 'mfe-public/src', 'mfe-auth/src', 'mfe-account/src', 'shared-ui/src', 'tooling/standalone'];
 const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]@chakra-ui\/react['"]/g;
 
+// Tests and their helpers (a test's own Chakra system, built from defaultConfig) never reach a bundle: what they
+// import must not keep a module in the page's shared Chakra.
+const TEST_ONLY = /(\.test\.tsx?|test-utils\.tsx?)$|[\\/]src[\\/]test[\\/]/;
+
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'locales') yield* sourceFiles(full);
-    } else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+    } else if (/\.(tsx?|jsx?)$/.test(entry.name) && !TEST_ONLY.test(full)) yield full;
   }
 }
 

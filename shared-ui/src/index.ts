@@ -19,3 +19,4 @@ export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader'
 export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
 export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
+export { createBrandSystem } from './theme/brand-system';

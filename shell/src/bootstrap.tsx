@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { primeCatalogs, splitLocale } from 'shared-contracts';
@@ -32,7 +33,14 @@ async function start() {
   // Without a server render (a build without the shell's server bundle, the render failed), render it here.
   const queryClient = createQueryClient();
   hydratePageQueryData(queryClient);
-  if (container.firstElementChild) hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task (a default-
+  // priority hydration is blocking in React 19): the page the server painted answers input while React takes it
+  // over, and a click during hydration makes React hydrate that area first.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
+    });
+  }
   else createRoot(container).render(<App env={env} queryClient={queryClient} />);
 }
 

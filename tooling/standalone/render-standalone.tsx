@@ -2,15 +2,16 @@
 // the shell. Development only; production composes remotes in the shell.
 import { Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { BRAND_THEME, loadContractMessages, splitLocale, type Locale } from 'shared-contracts';
+import { loadContractMessages, splitLocale, type Locale } from 'shared-contracts';
+import { createBrandSystem } from 'shared-ui';
 import { loadSharedUiMessages } from 'shared-ui/messages';
 
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
+const system = createBrandSystem();
 
 export async function renderStandalone(render: (locale: Locale) => ReactNode): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);

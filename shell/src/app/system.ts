@@ -1,5 +1,3 @@
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
-import { BRAND_THEME } from 'shared-contracts';
+import { createBrandSystem } from 'shared-ui';
 
-// BRAND_THEME is plain data in shared-contracts (no Chakra import there); its shape is Chakra's config.
-export const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
+export const system = createBrandSystem();

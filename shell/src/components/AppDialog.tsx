@@ -26,6 +26,11 @@ export function AppDialog({
 }: AppDialogProps) {
   const { t } = useLingui();
   const [fullscreen, setFullscreen] = useState(false);
+  // Open, or closing (its exit animation still playing). Closed, the dialog renders only its root: Chakra's
+  // lazyMount leaves the content out, but the backdrop and positioner would still render, hydrate and update
+  // once more after mount, for every dialog of every page.
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
   useCloseOnBack(open, onClose, closeOnBack);
 
   // Chakra's recipe types list only its own sizes; xm and smc exist through the theme extension.
@@ -43,37 +48,42 @@ export function AppDialog({
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
-      onExitComplete={() => setFullscreen(false)}
+      onExitComplete={() => {
+        setFullscreen(false);
+        setPresent(false);
+      }}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="24">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <HStack position="absolute" top="2" insetEnd="2" gap="1">
-              {allowFullscreen ? (
-                <IconButton
-                  variant="ghost"
-                  size="sm"
-                  aria-pressed={fullscreen}
-                  aria-label={fullscreen ? t`Exit full screen` : t`Full screen`}
-                  onClick={() => setFullscreen((value) => !value)}
-                >
-                  {fullscreen ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
-                </IconButton>
-              ) : null}
-              <Dialog.CloseTrigger asChild position="static">
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            </HStack>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      {present ? (
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header pe="24">
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <HStack position="absolute" top="2" insetEnd="2" gap="1">
+                {allowFullscreen ? (
+                  <IconButton
+                    variant="ghost"
+                    size="sm"
+                    aria-pressed={fullscreen}
+                    aria-label={fullscreen ? t`Exit full screen` : t`Full screen`}
+                    onClick={() => setFullscreen((value) => !value)}
+                  >
+                    {fullscreen ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+                  </IconButton>
+                ) : null}
+                <Dialog.CloseTrigger asChild position="static">
+                  <CloseButton size="sm" aria-label={t`Close`} />
+                </Dialog.CloseTrigger>
+              </HStack>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      ) : null}
     </Dialog.Root>
   );
 }

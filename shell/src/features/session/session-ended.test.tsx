@@ -14,7 +14,7 @@ import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { freshDefaultStore, signedIn } from '@/features/session/session-test-utils';
 import type * as SignOut from '@/features/session/sign-out';
 import { markSessionExpired } from '@/features/session/sign-out';
-import { useSession } from '@/features/session/useSession';
+import { useSession, useSessionLifecycle } from '@/features/session/useSession';
 
 jest.mock('@/features/analytics/analytics', () => ({
   ...jest.requireActual<object>('@/features/analytics/analytics'),
@@ -28,6 +28,7 @@ jest.mock('@/features/session/sign-out', () => {
 /** The session as the app shell runs it, with the header and the session-expired dialog. */
 function Shell() {
   useAnalytics();
+  useSessionLifecycle();
   const { hasUnread, logoutPending } = useSession();
   return (
     <>

@@ -12,15 +12,22 @@ export interface SessionState {
 }
 
 /**
- * The shell's session (spec 4.1, 4.5), called once by the app shell: restores it after a reload, runs the
- * inactivity timers and the keep-alive, performs the logout, ends the session the server ended (a 401), and
- * polls the message summaries. The app shell hands what the header shows to it as props, so the header does
- * not import this feature.
+ * The shell's session lifecycle (spec 4.1, 4.5), run once by the app shell in a component that renders nothing:
+ * restores the session after a reload, runs the inactivity timers and the keep-alive, and ends the session the
+ * server ended (a 401). Apart from the header's state, so the session check's answer re-renders no view.
  */
-export function useSession(): SessionState {
+export function useSessionLifecycle(): void {
   useSessionRestore();
   useSessionTimers();
   useSessionEndedListener();
+}
+
+/**
+ * What the header shows of the session: performs the logout (its buttons show it pending) and polls the message
+ * summaries (the envelope's dot). The app shell hands it to the header as props, so the header does not import
+ * this feature.
+ */
+export function useSession(): SessionState {
   const { pending } = useLogoutListener();
   const { hasUnread } = useSummaries();
   return { hasUnread, logoutPending: pending };
