@@ -214,6 +214,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   axe: async ({ page }, provide) => {
     await provide({
       async expectNoViolations(label, { soft = false } = {}) {
+        // A dialog or message still fading in has colours between its own and the page's: axe would measure the
+        // contrast of a frame no one reads (a login.spec flake of the dialog's first scan). Finite animations end
+        // first; spinners, which never do, are left alone.
+        await page.waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+          undefined,
+          { timeout: 5_000 },
+        );
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const check = soft ? expect.soft : expect;
         check(results.violations, `axe violations on ${label}:\n${describeViolations(results)}`).toEqual([]);

@@ -86,7 +86,7 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
     const dialog = await openLoginDialog();
     await logIn(dialog, 'locked', PASSWORD);
     const message = statusMessage(dialog);
-    await expect(message).toHaveText(auth('en-US', 'Your user is locked. Reset your password to unlock it, or call us.'));
+    await expect(message).toHaveText(auth('en-US', 'Your user is locked after too many wrong passwords. Try again later, or reset your password to unlock it now.'));
     expect(await hueOf(message)).toBe('red');
   });
 

@@ -60,6 +60,8 @@ import statementsPlugin from './plugins/statements.js';
 import { createAutopayService } from './payments/autopay-service.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import benchFloorPlugin from './plugins/bench-floor.js';
+import hostGuardPlugin from './plugins/host-guard.js';
+import securityTxtPlugin from './plugins/security-txt.js';
 import { createHistoryService } from './payments/history-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
@@ -140,6 +142,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   // Order matters: hooks registered first apply to every route and to the not-found handler after them.
   await app.register(errorsPlugin);
   await app.register(requestGuardPlugin);
+  await app.register(hostGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { config });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // The secret signs the verification-resend cookie (auth/verification-cookie.ts).
@@ -150,7 +153,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(envJsonPlugin, { config, layout });
   await app.register(healthPlugin, { database });
   await app.register(housekeepingPlugin, { repositories });
-  await app.register(loginPlugin, { login: createLoginService(repositories.users, dummyHash), sessions, rateLimiter, config });
+  await app.register(loginPlugin, { login: createLoginService({ users: repositories.users, dummyHash, transport, now: systemClock }), sessions, rateLimiter, config });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
@@ -173,6 +176,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (config.nodeEnv !== 'production') await app.register(devMessagesPlugin, { messages, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityTxtPlugin, { publicUrl: config.publicUrl });
   await app.register(staticAssetsPlugin, { layout });
   const renderer =
     config.serverRenderBudgetMs > 0

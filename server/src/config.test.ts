@@ -3,6 +3,17 @@ import { ConfigError, loadConfig } from './config.js';
 
 const options = { defaultWebRoot: '/srv/portal', cwd: '/srv/portal/server' };
 
+/** Everything production requires (issue 14, item 2), so a test can vary one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  IDENTITY_HASH_SECRET: 'i'.repeat(32),
+  SIGNING_SECRET: 's'.repeat(32),
+  PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}`,
+  DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+  PUBLIC_URL: 'https://www.roadbridge.example',
+  SMTP_URL: 'smtp://smtp.internal:587',
+};
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, options);
@@ -57,6 +68,7 @@ describe('loadConfig', () => {
       captcha: { cost: 500, maxCounter: 2000 },
       rateLimitMultiplier: 1,
       trustProxy: false,
+      developmentOnNetwork: false,
     });
   });
 
@@ -154,8 +166,7 @@ describe('loadConfig', () => {
       chatScriptUrl: 'http://localhost:4601/genesys.js',
       tagManagerOrigin: 'http://[::1]:4602',
     });
-    const production = { NODE_ENV: 'production', IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32), PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}` };
-    expect(problemsOf({ ...production, ...loopback })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, ...loopback })).toEqual([
       'ANALYTICS_UPSTREAM must be an https URL in production',
       'CHAT_SCRIPT_URL must be an https URL in production',
       'TAG_MANAGER_ORIGIN must be an https URL in production',
@@ -163,9 +174,8 @@ describe('loadConfig', () => {
   });
 
   it('seeds demo data in production only when asked to', () => {
-    const secrets = { IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32), PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}` };
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }, options).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secrets }, options).seedDemoData).toBe(true);
+    expect(loadConfig(PRODUCTION, options).seedDemoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }, options).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
   });
 
@@ -178,18 +188,37 @@ describe('loadConfig', () => {
     expect(loadConfig({}, options).businessClockStart).toBeNull();
     expect(loadConfig({ BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' }, options).businessClockStart?.toISOString()).toBe('2026-11-24T21:00:00.000Z');
     expect(problemsOf({ BUSINESS_CLOCK_START: 'tomorrow' })[0]).toMatch(/^BUSINESS_CLOCK_START must be an ISO 8601 moment/);
-    const secrets = { IDENTITY_HASH_SECRET: 'i'.repeat(32), SIGNING_SECRET: 's'.repeat(32), PAYMENT_DATA_KEYS: `k:${'k'.repeat(43)}` };
-    expect(problemsOf({ NODE_ENV: 'production', BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00', ...secrets })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' })).toEqual([
       'BUSINESS_CLOCK_START is for tests and refused in production',
     ]);
   });
 
-  it('requires every secret in production', () => {
+  it('names everything production lacks: its secrets, the database, PUBLIC_URL and SMTP_URL (issue 14, item 2)', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'IDENTITY_HASH_SECRET must be set in production',
       'SIGNING_SECRET must be set in production',
       'PAYMENT_DATA_KEYS must be set in production',
+      'DATABASE_URL must be set in production',
+      'PUBLIC_URL must be set in production',
+      'SMTP_URL must be set in production',
     ]);
+    // An empty variable is unset, here too.
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: ' ' })).toEqual(['PUBLIC_URL must be set in production']);
+    expect(loadConfig(PRODUCTION, options).publicUrl).toBe('https://www.roadbridge.example');
+  });
+
+  it('keeps a development or test server on a loopback address unless told otherwise (issue 14, item 2)', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }, options).host).toBe(host);
+    }
+    for (const [env, host] of [['development', '0.0.0.0'], ['test', '::'], ['development', '192.168.1.20']] as const) {
+      const [problem] = problemsOf({ NODE_ENV: env, HOST: host });
+      expect(problem).toMatch(new RegExp(`^HOST ${host.replace(/\./g, '\\.')} is not a loopback address: a ${env} server`));
+    }
+    // NODE_ENV unset is development.
+    expect(problemsOf({ HOST: '0.0.0.0' })[0]).toMatch(/^HOST 0\.0\.0\.0 is not a loopback address/);
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: 'true' }, options)).toMatchObject({ host: '0.0.0.0', developmentOnNetwork: true });
+    expect(loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' }, options).host).toBe('0.0.0.0');
   });
 
   it('reads PAYMENT_DATA_KEYS as id:key pairs and never echoes a bad one', () => {

@@ -15,8 +15,9 @@ import {
  * | Variable                   | Default                              | Meaning |
  * |----------------------------|--------------------------------------|---------|
  * | `PORT`                     | `3000`                               | TCP port to listen on (0 picks a free port). |
- * | `HOST`                     | `127.0.0.1`                          | Interface to listen on; `0.0.0.0` in a container. |
- * | `DATABASE_URL`             | `file:./data/portal.db`              | `file:<path>` is an SQLite file, relative to the working directory (its folder is created); `postgres://…` selects PostgreSQL. |
+ * | `HOST`                     | `127.0.0.1`                          | Interface to listen on; `0.0.0.0` in a container. Outside production only a loopback address (127.x, `::1`, `localhost`), unless `ALLOW_DEVELOPMENT_ON_NETWORK=true`. |
+ * | `ALLOW_DEVELOPMENT_ON_NETWORK` | `false`                          | `true` lets a development or test server listen on a non-loopback `HOST`, with a warning at start: its mailbox (`/dev/mailbox`), demo users and generated secrets are then open to the network. |
+ * | `DATABASE_URL`             | `file:./data/portal.db` (not in production) | `file:<path>` is an SQLite file, relative to the working directory (its folder is created); `postgres://…` selects PostgreSQL. Production requires it. |
  * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL. |
  * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
  * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
@@ -35,16 +36,16 @@ import {
  * | `ANALYTICS_UPSTREAM_TIMEOUT_MS` | `15000`                         | How long a forwarded analytics request may take before the browser gets a 504 (below the client's 90 s timeout). |
  * | `CHAT_SCRIPT_URL`          | the Genesys `prod-usw2` bootstrap    | URL of the chat messenger's bootstrap script (only loaded when `GENESYS_DEPLOYMENT_ID` is set). |
  * | `TAG_MANAGER_ORIGIN`       | `https://www.googletagmanager.com`   | Origin the tag manager's scripts load from (only when a `GTM_*` id is set). |
- * | `PUBLIC_URL`               | unset                                | Absolute origin (`https://www.example.com`) used for sitemap.xml; unset: taken from each request's host. |
+ * | `PUBLIC_URL`               | unset (required in production)       | The site's absolute origin (`https://www.example.com`). Every link the server writes (mails, sitemap.xml, canonical links) is built from it, and a request addressed to another host is answered 421. Unset (development and tests only): taken from each request's host. |
  * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and each `mfe-<name>/dist`; relative to the working directory. |
- * | `NODE_ENV`                 | `development`                        | `production` also turns on HSTS; `development` or `test` otherwise. |
+ * | `NODE_ENV`                 | `development`                        | `production` requires the secrets, `DATABASE_URL`, `PUBLIC_URL` and `SMTP_URL`, and turns on HSTS; `development` or `test` adds the mailbox and demo users, on a loopback `HOST` only. |
  * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
  * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
  * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. |
- * | `SMTP_URL`                 | unset                                | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset: mail goes to the outbox table (`/dev/mailbox`). |
+ * | `SMTP_URL`                 | unset (required in production)       | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset (development and tests only): mail goes to the outbox table (`/dev/mailbox`). |
  * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
  * | `CONTACT_TEAM_EMAIL`       | `customercare@roadbridge.example`    | Receives each message of the contact form (reply-to: the visitor). |
  * | `DEALER_TEAM_EMAIL`        | `dealers@roadbridge.example`         | Receives each dealer enquiry (reply-to: the dealer). |
@@ -140,6 +141,8 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
   trustProxy: false | string;
+  /** ALLOW_DEVELOPMENT_ON_NETWORK: a development server on a non-loopback HOST (main.ts warns at start). */
+  developmentOnNetwork: boolean;
   /** Where the business clock starts (tests only); null: the system clock. */
   businessClockStart: Date | null;
 }
@@ -372,6 +375,7 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: integer(2, 10_000_000, 2000),
   RATE_LIMIT_MULTIPLIER: integer(1, 1000, 1),
   BUSINESS_CLOCK_START: z.preprocess(unsetIfEmpty, z.iso.datetime({ offset: true, error: 'must be an ISO 8601 moment with its offset' }).optional()),
+  ALLOW_DEVELOPMENT_ON_NETWORK: booleanFlag,
   TRUST_PROXY: z.preprocess(
     unsetIfEmpty,
     z
@@ -385,17 +389,29 @@ const envSchema = z.object({
 // The integration URLs are hidden too: the one mistake worth reporting about them may be a password inside.
 const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL|ANALYTICS_UPSTREAM$|CHAT_SCRIPT_URL|TAG_MANAGER_ORIGIN/;
 
-// Production never runs on secrets written to a file beside the data by a development start.
-function productionSecretProblems(vars: {
-  NODE_ENV: string;
-  IDENTITY_HASH_SECRET?: string;
-  SIGNING_SECRET?: string;
-  PAYMENT_DATA_KEYS?: string;
-}): string[] {
-  if (vars.NODE_ENV !== 'production') return [];
-  return (['IDENTITY_HASH_SECRET', 'SIGNING_SECRET', 'PAYMENT_DATA_KEYS'] as const)
-    .filter((name) => vars[name] === undefined)
-    .map((name) => `${name} must be set in production`);
+// Production never runs on secrets written to a file beside the data by a development start, on a database
+// file nobody chose, on links built from whatever Host a request names (issue 14: a reset asked with
+// `Host: attacker.example` would mail the victim a genuine link to the attacker), or with mail kept in a table.
+const PRODUCTION_REQUIRED = ['IDENTITY_HASH_SECRET', 'SIGNING_SECRET', 'PAYMENT_DATA_KEYS', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const;
+
+function productionProblems(nodeEnv: string, env: NodeJS.ProcessEnv): string[] {
+  if (nodeEnv !== 'production') return [];
+  return PRODUCTION_REQUIRED.filter((name) => unsetIfEmpty(env[name]) === undefined).map((name) => `${name} must be set in production`);
+}
+
+/** 127.0.0.0/8, ::1 and localhost: the addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
+}
+
+// Development and test servers hand out reset links and codes at /dev/mailbox, seed users with a published
+// password and make their own secrets: fine on this machine, an open door on a network.
+function developmentHostProblems(vars: { NODE_ENV: string; HOST: string; ALLOW_DEVELOPMENT_ON_NETWORK?: boolean | undefined }): string[] {
+  if (vars.NODE_ENV === 'production' || isLoopbackHost(vars.HOST) || vars.ALLOW_DEVELOPMENT_ON_NETWORK) return [];
+  return [
+    `HOST ${vars.HOST} is not a loopback address: a ${vars.NODE_ENV} server (its mailbox, demo users and generated secrets) listens on 127.0.0.1 only. Set NODE_ENV=production with its settings, or ALLOW_DEVELOPMENT_ON_NETWORK=true to open it anyway`,
+  ];
 }
 
 // The client signs out SESSION.clientTimeoutMarginMs before the server does, and the warning must come
@@ -448,7 +464,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
   const vars = parsed.data;
   const problems = [
     ...sessionTimingProblems(vars.SESSION_TIMEOUT_SECONDS, vars.SESSION_ALERT_SECONDS),
-    ...productionSecretProblems(vars),
+    ...productionProblems(vars.NODE_ENV, env),
+    ...developmentHostProblems(vars),
     ...integrationUrlProblems(vars),
     ...analyticsProblems(vars),
     // A live server that believes it is another day would date real payments wrongly.
@@ -500,6 +517,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
     rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
     trustProxy: vars.TRUST_PROXY ?? false,
+    developmentOnNetwork: vars.ALLOW_DEVELOPMENT_ON_NETWORK ?? false,
     businessClockStart: vars.BUSINESS_CLOCK_START === undefined ? null : new Date(vars.BUSINESS_CLOCK_START),
   };
 }

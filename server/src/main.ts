@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD } from './db/demo-data.js';
@@ -86,6 +86,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   const now = config.businessClockStart ? clockStartingAt(config.businessClockStart) : systemClock;
   const app = await buildApp(config, { database, secrets, now });
+  if (config.nodeEnv !== 'production' && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      `ALLOW_DEVELOPMENT_ON_NETWORK: a ${config.nodeEnv} server on ${config.host}. Anyone who reaches it reads every mailed link and code at /dev/mailbox and signs in as the demo users.`,
+    );
+  }
   if (createdSecretsFile) {
     app.log.warn(`IDENTITY_HASH_SECRET / SIGNING_SECRET unset: generated development secrets in ${createdSecretsFile} (set both in production)`);
   }

@@ -16,6 +16,8 @@ export const API_ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   error: 'ERROR',
   unavailable: 'UNAVAILABLE',
+  /** HTTP 421: the request named another host than the site's own (PUBLIC_URL); nothing was done. */
+  misdirected: 'MISDIRECTED',
   /** The account's status is not AL: the account area is closed to it (spec 6). */
   accountUnavailable: 'ACCOUNT_UNAVAILABLE',
   /** A link, lookup or sign-in step that is no longer valid: start again (spec 4.4, 8.4). */

@@ -7,6 +7,8 @@ export const API_PATHS = {
   redirectLookup: '/api/redirects/lookup',
   sitemapXml: '/sitemap.xml',
   health: '/api/health',
+  /** RFC 9116: where to report a vulnerability, for researchers and their tools. */
+  securityTxt: '/.well-known/security.txt',
 } as const;
 
 /** Every error the server answers has this JSON body, never a stack trace (it would show the code's internals). */

@@ -13,6 +13,8 @@ export const COMPANY = {
   paymentAddress: ['Roadbridge Auto Finance', 'Payment Processing Center', 'P.O. Box 650412', 'Dallas, TX 75265-0412'],
   /** Spec 2.9: the licensing registry (NMLS Consumer Access lists licensed consumer lenders). */
   licensingRegistryUrl: 'https://www.nmlsconsumeraccess.org/',
+  /** Where security researchers report a vulnerability (`/.well-known/security.txt`, RFC 9116). */
+  securityContact: 'mailto:security@roadbridge.example',
 } as const;
 
 /** The same hours on every day from `fromDay` to `toDay` (the same day for a period of one day). */

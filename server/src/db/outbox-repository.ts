@@ -12,6 +12,8 @@ export interface OutboxRepository {
   add(message: OutboxMessage): Promise<number>;
   /** Newest first. */
   listRecent(limit: number): Promise<OutboxRow[]>;
+  /** Deletes the messages written before `cutoff`; answers how many. */
+  deleteOlderThan(cutoff: Date): Promise<number>;
 }
 
 export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxRepository {
@@ -26,6 +28,10 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
     },
     async listRecent(limit) {
       return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    },
+    async deleteOlderThan(cutoff) {
+      const result = await db.deleteFrom('outbox').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -10,6 +10,7 @@ import { DEMO_BORROWERS, DEMO_PASSWORD } from './demo-data.js';
 import { migrateToLatest } from './migrate.js';
 import { createRepositories, type Repositories } from './repositories.js';
 import { seedDatabase } from './seed.js';
+import { OUTBOX_RETENTION_MS, removeExpiredRows } from '../plugins/housekeeping.js';
 
 const identity = createIdentityHasher('k'.repeat(43));
 const cipher = paymentDataCipherFor(null, 's'.repeat(43));
@@ -87,14 +88,17 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
       const user = await repos.users.findByUsername('demo');
       const id = user?.id ?? 0;
       for (let attempt = 1; attempt <= 4; attempt += 1) expect(await repos.users.reserveLoginAttempt(id)).toBe(attempt);
-      await repos.users.lockAfterFailures(id, 5);
+      const until = new Date(Date.now() + 15 * 60_000);
+      expect(await repos.users.lockAfterFailures(id, 5, until)).toBe(false);
       expect((await repos.users.findById(id))?.locked_at).toBeNull();
       expect(await repos.users.reserveLoginAttempt(id)).toBe(5);
-      await repos.users.lockAfterFailures(id, 5);
-      expect((await repos.users.findById(id))?.locked_at).not.toBeNull();
+      expect(await repos.users.lockAfterFailures(id, 5, until)).toBe(true);
+      expect(await repos.users.findById(id)).toMatchObject({ locked_at: expect.any(String), locked_until: until.toISOString(), lock_count: 1 });
+      // Locked already: no second lock, no second mail.
+      expect(await repos.users.lockAfterFailures(id, 5, until)).toBe(false);
       await repos.users.setPassword(id, user?.password_hash ?? '', { verifyEmail: false });
       const reset = await repos.users.findById(id);
-      expect(reset).toMatchObject({ failed_attempts: 0, locked_at: null });
+      expect(reset).toMatchObject({ failed_attempts: 0, locked_at: null, locked_until: null, lock_count: 0 });
       await repos.users.reserveLoginAttempt(id);
       await repos.users.recordPasswordAccepted(id);
       expect((await repos.users.findById(id))?.failed_attempts).toBe(0);
@@ -224,6 +228,17 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
         ['sms', 'second'],
         ['mail', 'first'],
       ]);
+    });
+
+    it('keep a message no longer than the longest link it can carry (issue 14, item 2)', async () => {
+      const count = async () => (await repos.outbox.listRecent(100)).length;
+      const kept = await count();
+      expect(kept).toBeGreaterThan(0);
+      const minute = 60_000;
+      expect((await removeExpiredRows(repos, new Date(Date.now() + OUTBOX_RETENTION_MS - minute))).outbox).toBe(0);
+      expect(await count()).toBe(kept);
+      expect((await removeExpiredRows(repos, new Date(Date.now() + OUTBOX_RETENTION_MS + minute))).outbox).toBe(kept);
+      expect(await count()).toBe(0);
     });
   });
 

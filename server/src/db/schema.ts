@@ -66,10 +66,15 @@ export interface UsersTable {
   password_hash: string;
   /** Null until the e-mail link was opened (login answers NOTVERIFIED). */
   email_verified_at: string | null;
-  /** Consecutive wrong passwords; the fifth sets locked_at. */
+  /** Recent consecutive wrong passwords (forgotten after FAILURE_MEMORY_MINUTES); the fifth sets locked_at. */
   failed_attempts: CountColumn;
   /** Null unless locked (login answers LOCKED); a password reset clears it. */
   locked_at: string | null;
+  /** When the lock ends; null with locked_at set: locked until a password reset. */
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Locks since the last sign-in or reset: each is longer than the one before (auth/login-lock.ts). */
+  lock_count: CountColumn;
+  last_failed_at: ColumnType<string | null, string | null | undefined, string | null>;
   loan_account_id: number;
   password_changed_at: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;

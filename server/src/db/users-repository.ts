@@ -22,12 +22,20 @@ export interface UsersRepository {
   /** Throws a unique violation (constraint-errors.ts) when the username or the loan is taken. */
   create(user: NewUser): Promise<number>;
   /**
+   * Before a login attempt (issue 14, item 5): lifts a lock whose end has passed, and forgets wrong passwords
+   * older than `forgetBefore`.
+   */
+  forgetStaleFailures(userId: number, now: Date, forgetBefore: Date): Promise<void>;
+  /**
    * Counts a login attempt before the password is checked and answers the count: concurrent guesses
    * cannot all pass as "the fourth". A right password resets it (recordPasswordAccepted).
    */
-  reserveLoginAttempt(userId: number): Promise<number>;
-  /** Locks the user once the count reached `maxFailures` (no-op when already locked). */
-  lockAfterFailures(userId: number, maxFailures: number, now?: Date): Promise<void>;
+  reserveLoginAttempt(userId: number, now?: Date): Promise<number>;
+  /**
+   * Locks the user until `until` (null: until a password reset) once the count reached `maxFailures`; answers
+   * whether this call locked it (false when it was locked already or the count is below the limit).
+   */
+  lockAfterFailures(userId: number, maxFailures: number, until: Date | null, now?: Date): Promise<boolean>;
   recordPasswordAccepted(userId: number, rehashed?: string): Promise<void>;
   markEmailVerified(userId: number, now?: Date): Promise<void>;
   /** New password hash; unlocks, clears the failure count; `verifyEmail` also marks the address verified. */
@@ -66,28 +74,45 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>): UsersReposito
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async reserveLoginAttempt(userId) {
+    async forgetStaleFailures(userId, now, forgetBefore) {
+      await db
+        .updateTable('users')
+        .set({ locked_at: null, locked_until: null, failed_attempts: 0 })
+        .where('id', '=', userId)
+        .where('locked_until', 'is not', null)
+        .where('locked_until', '<=', isoNow(now))
+        .execute();
+      await db
+        .updateTable('users')
+        .set({ failed_attempts: 0 })
+        .where('id', '=', userId)
+        .where('locked_at', 'is', null)
+        .where('last_failed_at', '<', isoNow(forgetBefore))
+        .execute();
+    },
+    async reserveLoginAttempt(userId, now = new Date()) {
       const row = await db
         .updateTable('users')
-        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), last_failed_at: isoNow(now) }))
         .where('id', '=', userId)
         .returning('failed_attempts')
         .executeTakeFirst();
       return row?.failed_attempts ?? 0;
     },
-    async lockAfterFailures(userId, maxFailures, now = new Date()) {
-      await db
+    async lockAfterFailures(userId, maxFailures, until, now = new Date()) {
+      const result = await db
         .updateTable('users')
-        .set({ locked_at: isoNow(now) })
+        .set((eb) => ({ locked_at: isoNow(now), locked_until: until === null ? null : isoNow(until), lock_count: eb('lock_count', '+', 1) }))
         .where('id', '=', userId)
         .where('failed_attempts', '>=', maxFailures)
         .where('locked_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async recordPasswordAccepted(userId, rehashed) {
       await db
         .updateTable('users')
-        .set({ failed_attempts: 0, ...(rehashed ? { password_hash: rehashed } : {}) })
+        .set({ failed_attempts: 0, lock_count: 0, last_failed_at: null, ...(rehashed ? { password_hash: rehashed } : {}) })
         .where('id', '=', userId)
         .execute();
     },
@@ -102,6 +127,9 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>): UsersReposito
           password_changed_at: isoNow(now),
           failed_attempts: 0,
           locked_at: null,
+          locked_until: null,
+          lock_count: 0,
+          last_failed_at: null,
           ...(verifyEmail ? { email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(isoNow(now))) } : {}),
         }))
         .where('id', '=', userId)

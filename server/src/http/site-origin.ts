@@ -5,14 +5,12 @@ import type { FastifyRequest } from 'fastify';
 const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * True when the visitor reached us over TLS, directly or through a TLS-terminating proxy. The proxy's
- * `x-forwarded-proto` is read as is: it only switches on headers that are harmless over plain HTTP
- * (browsers ignore HSTS there), and URLs meant to be shared use PUBLIC_URL instead.
+ * True when the visitor reached us over TLS: directly, or through a TLS-terminating proxy of TRUST_PROXY that
+ * says so in X-Forwarded-Proto. Fastify reads that header only from those proxies (issue 14, item 7): from
+ * anyone else it would choose the session cookie's name and the links' scheme.
  */
 export function requestIsHttps(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
-  return first === 'https' || request.protocol === 'https';
+  return request.protocol === 'https';
 }
 
 /** The request's host (with port), or null when the Host header is not a plain host name. */

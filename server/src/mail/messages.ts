@@ -1,4 +1,5 @@
 import { COMPANY, LINK_LIFETIME_MINUTES, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
+import { MAX_FAILED_LOGINS } from '../auth/login-lock.js';
 import type { Mail } from './transport.js';
 
 /*
@@ -28,6 +29,11 @@ const CUSTOMER_EN_US = {
   codeSubject: 'Your {company} verification code',
   codeBody: 'Your verification code is {code}. It is valid for {minutes} minutes. Nobody from {company} will ask you for it.',
   codeText: '{company}: your verification code is {code} (valid {minutes} min). Do not share it.',
+  lockedSubject: 'Signing in to {company} is locked for now',
+  lockedBody:
+    'Hello {username},\n\nafter {attempts} wrong passwords in a row, signing in to your online access is locked for {duration}. ' +
+    'After that you can try again; to unlock it at once, reset your password.\n\n' +
+    'If these attempts were not yours, someone may be guessing your password: reset it, and call us if it happens again.',
 };
 
 type CustomerTexts = typeof CUSTOMER_EN_US;
@@ -53,6 +59,11 @@ const CUSTOMER_ES_US: CustomerTexts = {
   codeSubject: 'Su código de verificación de {company}',
   codeBody: 'Su código de verificación es {code}. Es válido durante {minutes} minutos. Nadie de {company} se lo pedirá.',
   codeText: '{company}: su código de verificación es {code} (válido {minutes} min). No lo comparta.',
+  lockedSubject: 'El inicio de sesión en {company} está bloqueado por ahora',
+  lockedBody:
+    'Hola, {username}:\n\ndespués de {attempts} contraseñas incorrectas seguidas, el inicio de sesión de su acceso en línea está bloqueado durante {duration}. ' +
+    'Después podrá volver a intentarlo; para desbloquearlo de inmediato, restablezca su contraseña.\n\n' +
+    'Si estos intentos no fueron suyos, alguien podría estar intentando adivinar su contraseña: restablézcala y llámenos si vuelve a ocurrir.',
 };
 
 const CUSTOMER_PT_BR: CustomerTexts = {
@@ -76,6 +87,11 @@ const CUSTOMER_PT_BR: CustomerTexts = {
   codeSubject: 'Seu código de verificação da {company}',
   codeBody: 'Seu código de verificação é {code}. Ele vale por {minutes} minutos. Ninguém da {company} vai pedi-lo a você.',
   codeText: '{company}: seu código de verificação é {code} (válido por {minutes} min). Não o compartilhe.',
+  lockedSubject: 'A entrada na {company} está bloqueada por enquanto',
+  lockedBody:
+    'Olá, {username},\n\ndepois de {attempts} senhas incorretas seguidas, a entrada no seu acesso on-line está bloqueada por {duration}. ' +
+    'Depois disso, você pode tentar de novo; para desbloquear na hora, redefina sua senha.\n\n' +
+    'Se essas tentativas não foram suas, alguém pode estar tentando adivinhar sua senha: redefina-a e ligue para nós se isso acontecer de novo.',
 };
 
 export const CUSTOMER_TEXTS: Readonly<Record<Locale, CustomerTexts>> = { 'en-US': CUSTOMER_EN_US, 'es-US': CUSTOMER_ES_US, 'pt-BR': CUSTOMER_PT_BR };
@@ -132,6 +148,22 @@ export function lookupCodeMail(to: string, code: string, minutes: number, locale
     to,
     subject: fill(texts.codeSubject, { company: COMPANY.name }),
     text: withSignature(locale, fill(texts.codeBody, { code, minutes, company: COMPANY.name })),
+  };
+}
+
+/** `15 minutes`, `1 hour`, `24 horas`: a lock's length in the mail's language. */
+export function durationText(minutes: number, locale: Locale): string {
+  const [value, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** Issue 14, item 5: the borrower learns at once that sign-in locked, for how long, and what to do. */
+export function accountLockedMail(to: string, username: string, minutes: number, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  return {
+    to,
+    subject: fill(texts.lockedSubject, { company: COMPANY.name }),
+    text: withSignature(locale, fill(texts.lockedBody, { username, attempts: MAX_FAILED_LOGINS, duration: durationText(minutes, locale) })),
   };
 }
 

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { LINK_LIFETIME_MINUTES } from 'shared-contracts';
 import type { Repositories } from '../db/repositories.js';
 
 /** How often expired rows are removed. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Deletes expired sessions, links, lookups, rate-limit windows, redeemed captchas and the e-mail and phone changes
- * of settings whose link or code expired; answers the counts.
+ * How long the outbox (mail and texts of a server without SMTP_URL, read at /dev/mailbox) keeps a message: as long
+ * as the longest-lived link or code it can carry, the e-mail verification link. After that it opens nothing, and
+ * a copy of a reset link or a lookup code has no reason to stay (issue 14, item 2).
+ */
+export const OUTBOX_RETENTION_MS = Math.max(...Object.values(LINK_LIFETIME_MINUTES)) * 60 * 1000;
+
+/**
+ * Deletes expired sessions, links, lookups, rate-limit windows, redeemed captchas, the e-mail and phone changes
+ * of settings whose link or code expired, and outbox messages past their retention; answers the counts.
  */
 export async function removeExpiredRows(repositories: Repositories, now = new Date()): Promise<Record<string, number>> {
   return {
@@ -16,6 +24,7 @@ export async function removeExpiredRows(repositories: Repositories, now = new Da
     rateLimits: await repositories.rateLimits.deleteExpired(now),
     usedCaptchas: await repositories.usedCaptchas.deleteExpired(now),
     settingsChanges: await repositories.settings.deleteExpired(now),
+    outbox: await repositories.outbox.deleteOlderThan(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
   };
 }
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { errorBodySchema, loginResponseSchema, PORTAL_API_PATHS, sessionResponseSchema } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { sha256Hex } from '../security/tokens.js';
+import { readMailbox } from '../test-support/mailbox.js';
 import { cookieHeader, cookiesOf, postLogin, signIn, signedInHeaders } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
@@ -9,7 +10,8 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
+    // The requests come from 127.0.0.1, standing in for a TLS-terminating proxy (X-Forwarded-Proto).
+    testApp = await createTestApp({ dialect, env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(() => testApp.close());
 
@@ -107,16 +109,70 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
   });
 
   describe('locks after five consecutive wrong passwords', () => {
+    const wrongFiveTimes = async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+      }
+    };
+    const demoRow = () => db().selectFrom('users').select(['locked_at', 'locked_until', 'lock_count', 'failed_attempts']).where('username', '=', 'demo').executeTakeFirstOrThrow();
+    // What time does to a lock, without waiting for it: its end moves into the past.
+    const endLockNow = () => db().updateTable('users').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('username', '=', 'demo').execute();
+    const minutesLocked = async () => (Date.parse((await demoRow()).locked_until ?? '') - Date.now()) / 60_000;
+    afterEach(async () => {
+      await db().updateTable('users').set({ failed_attempts: 0, locked_at: null, locked_until: null, lock_count: 0, last_failed_at: null }).where('username', '=', 'demo').execute();
+    });
+
     it('counts failures, resets them on a right password, and locks on the fifth in a row', async () => {
       for (let attempt = 0; attempt < 4; attempt += 1) {
         expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
       }
       expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
-      }
+      await wrongFiveTimes();
       expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
-      await db().updateTable('users').set({ failed_attempts: 0, locked_at: null }).where('username', '=', 'demo').execute();
+    });
+
+    it('mails the borrower when the lock starts, in their language, once (issue 14, item 5)', async () => {
+      const lockMails = async () => {
+        await testApp.transport.settled();
+        return (await readMailbox(app())).filter((mail) => mail.to === 'maria.garcia@example.com' && /locked/.test(mail.subject ?? ''));
+      };
+      const before = (await lockMails()).length;
+      await wrongFiveTimes();
+      // A sixth wrong password while locked: no second mail.
+      await postLogin(app(), 'demo', 'Wrong-again');
+      const mails = await lockMails();
+      expect(mails).toHaveLength(before + 1);
+      expect(mails[0]?.subject).toBe('Signing in to Roadbridge Auto Finance is locked for now');
+      expect(mails[0]?.body).toContain('after 5 wrong passwords in a row, signing in to your online access is locked for 15 minutes');
+      expect(mails[0]?.body).not.toMatch(/Wrong-/);
+    });
+
+    it('unlocks by itself when the lock ends, and locks longer the next time (issue 14, item 5)', async () => {
+      await wrongFiveTimes();
+      expect(await minutesLocked()).toBeGreaterThan(14);
+      expect(await minutesLocked()).toBeLessThanOrEqual(15);
+      await endLockNow();
+      // The lock ended: the right password signs in, and the count of wrong ones starts again.
+      await wrongFiveTimes();
+      expect(await demoRow()).toMatchObject({ lock_count: 2 });
+      expect(await minutesLocked()).toBeGreaterThan(59);
+      await endLockNow();
+      expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
+      // A sign-in forgets the earlier locks.
+      expect(await demoRow()).toMatchObject({ locked_at: null, locked_until: null, lock_count: 0, failed_attempts: 0 });
+    });
+
+    it('forgets wrong passwords an hour old: they no longer add up to a lock (issue 14, item 5)', async () => {
+      for (let attempt = 0; attempt < 4; attempt += 1) await postLogin(app(), 'demo', `Wrong-${attempt}`);
+      await db().updateTable('users').set({ last_failed_at: new Date(Date.now() - 61 * 60_000).toISOString() }).where('username', '=', 'demo').execute();
+      expect(loginBody(await postLogin(app(), 'demo', 'Wrong-5'))).toEqual({ status: 'INVALID' });
+      expect(await demoRow()).toMatchObject({ locked_at: null, failed_attempts: 1 });
+      expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
+    });
+
+    it('keeps a lock without an end (the seeded locked user) until a password reset', async () => {
+      expect(loginBody(await postLogin(app(), 'locked'))).toEqual({ status: 'LOCKED' });
+      expect(await db().selectFrom('users').select('locked_until').where('username', '=', 'locked').executeTakeFirstOrThrow()).toEqual({ locked_until: null });
     });
   });
 

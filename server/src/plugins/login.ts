@@ -39,7 +39,7 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
       preHandler: async (request) => rateLimiter.hit('login', request.ip, request.body.username),
     },
     async (request, reply): Promise<LoginResponse> => {
-      const outcome = await login.attempt(request.body.username, request.body.password);
+      const outcome = await login.attempt(request.body.username, request.body.password, request.log);
       switch (outcome.status) {
         case 'OK': {
           clearVerifyResendCookie(request, reply, config);

@@ -5,12 +5,13 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 describe.each(TEST_DIALECTS)('GET /api/redirects/lookup on %s', (dialect) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect, env: { PUBLIC_URL: 'https://www.roadbridge.example' } });
+    // PUBLIC_URL is the address inject() sends as Host: the server answers no other (decision 029).
+    testApp = await createTestApp({ dialect, env: { PUBLIC_URL: 'http://localhost' } });
     await testApp.testDatabase.database.db
       .insertInto('redirects')
       .values([
         { from_path: '/apply', to_location: 'https://apply.partner.example/start?src=portal', status_code: 302 },
-        { from_path: '/old-about', to_location: 'https://www.roadbridge.example/about#team', status_code: 301 },
+        { from_path: '/old-about', to_location: 'http://localhost/about#team', status_code: 301 },
         { from_path: '/bad-target', to_location: 'javascript:alert(1)', status_code: 301 },
       ])
       .execute();

@@ -13,7 +13,8 @@ function cspDirectives(header: unknown): Map<string, string[]> {
 describe('security headers', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // The requests come from 127.0.0.1, standing in for a TLS-terminating proxy (X-Forwarded-Proto).
+    testApp = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(() => testApp.close());
 
@@ -24,7 +25,12 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      // Every powerful feature denied, none allowed to anyone (issue 14, item 7).
+      const policy = String(response.headers['permissions-policy']).split(', ');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+      expect(policy.every((entry) => entry.endsWith('=()'))).toBe(true);
       expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(response.headers['content-security-policy']).toBeDefined();
     },
@@ -48,6 +54,16 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const proxied = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('believes X-Forwarded-Proto only from a TRUST_PROXY proxy (issue 14, item 7)', async () => {
+    const direct = await createTestApp();
+    try {
+      const forged = await direct.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
   });
 });
 

@@ -53,7 +53,18 @@ export function thirdPartyOrigins(config: Pick<AppConfig, 'thirdParty' | 'integr
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+/**
+ * Every powerful feature the site does not use, denied to it and to any frame (issue 14, item 7): a script that
+ * got in can reach none of them. Fullscreen too: the dialogs' "full screen" is a size, not the Fullscreen API.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer', 'ambient-light-sensor', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture',
+  'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone',
+  'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** Origins of remotes configured on another host: the shell loads their scripts, styles and manifests. */
 export function remoteOrigins(config: Pick<AppConfig, 'remoteManifests'>): string[] {

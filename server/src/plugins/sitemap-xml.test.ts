@@ -11,7 +11,8 @@ function urlBlocks(xml: string): string[] {
 describe('GET /sitemap.xml from the request host', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // The requests come from 127.0.0.1, standing in for a TLS-terminating proxy.
+    testApp = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(() => testApp.close());
 
@@ -70,12 +71,14 @@ describe('GET /sitemap.xml with PUBLIC_URL', () => {
   });
   afterAll(() => testApp.close());
 
-  it('builds every URL on PUBLIC_URL whatever the Host header says', async () => {
-    const xml = (await testApp.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'other.test' } })).body;
+  it('builds every URL on PUBLIC_URL, and answers no other host (decision 029)', async () => {
+    const xml = (await testApp.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'www.roadbridge.example' } })).body;
     expect(xml).toContain('<loc>https://www.roadbridge.example/</loc>');
     expect(xml).toContain('<loc>https://www.roadbridge.example/es</loc>');
     expect(xml).toContain('<loc>https://www.roadbridge.example/pt/terms-of-use</loc>');
-    expect(xml).not.toContain('other.test');
+    const other = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'other.test' } });
+    expect(other.statusCode).toBe(421);
+    expect(other.body).not.toContain('other.test');
   });
 });
 

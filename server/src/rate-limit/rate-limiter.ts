@@ -3,6 +3,7 @@ import type { RateLimitsRepository } from '../db/rate-limits-repository.js';
 import { TooManyRequestsError } from '../http/http-error.js';
 import { hmacHex } from '../security/tokens.js';
 import { secondsUntil } from '../time.js';
+import { clientGroup } from './client-group.js';
 
 export interface RateRule {
   max: number;
@@ -55,7 +56,7 @@ export const RATE_LIMITS = {
 export type RateBucket = keyof typeof RATE_LIMITS;
 
 export interface RateLimiter {
-  /** Counts one request against `bucket` for the IP and the identifier; throws a 429 past either limit. */
+  /** Counts one request against `bucket` for the IP's client group (an IPv6 /64) and the identifier; throws a 429 past either limit. */
   hit(bucket: RateBucket, ip: string, identifier?: string): Promise<void>;
   /**
    * `hit` per IP as a route preHandler. A bucket with an identifier calls `hit` in an inline preHandler
@@ -82,7 +83,7 @@ export function createRateLimiter(
   const limiter: RateLimiter = {
     async hit(bucket, ip, identifier) {
       const rules = rulesOf(bucket);
-      await count(keyOf(bucket, 'ip', ip), rules.ip);
+      await count(keyOf(bucket, 'ip', clientGroup(ip)), rules.ip);
       if (rules.identifier && identifier !== undefined) {
         await count(keyOf(bucket, 'id', identifier.normalize('NFKC').trim().toLowerCase()), rules.identifier);
       }

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   now?: AppDependencies['now'];
 }
 
+const PRODUCTION_PLACEHOLDERS = { DATABASE_URL: 'file::memory:', PUBLIC_URL: 'http://localhost', SMTP_URL: 'smtp://127.0.0.1:25' };
+
 // One argon2 hash per demo user and test file, instead of four per app (each costs about 0.1 s of CPU).
 const demoHashes = new Map<string, Promise<string>>();
 function cachedDemoHash(username: string): Promise<string> {
@@ -65,6 +67,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // A captcha a test solves in a few milliseconds.
       CAPTCHA_COST: '1',
       CAPTCHA_MAX_COUNTER: '20',
+      // What production requires besides its secrets: placeholders the test app does not use (it has its own
+      // database and, unless a test sets SMTP_URL, the outbox), and the address inject() sends as Host.
+      ...(options.env?.NODE_ENV === 'production' ? PRODUCTION_PLACEHOLDERS : {}),
       ...options.env,
     },
     { defaultWebRoot: fixture.webRoot },
@@ -79,7 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     ...(options.now ? { now: options.now() } : {}),
   });
-  const transport = createMessageTransport(config.mail, createOutboxRepository(testDatabase.database.db));
+  const mail = options.env?.SMTP_URL ? config.mail : { ...config.mail, smtpUrl: null };
+  const transport = createMessageTransport(mail, createOutboxRepository(testDatabase.database.db));
   const app = await buildApp(config, {
     database: testDatabase.database,
     secrets,

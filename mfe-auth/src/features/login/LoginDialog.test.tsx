@@ -213,7 +213,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
 
   it.each([
     ['INVALID', 'Your username or password is invalid.', 'username or password invalid'],
-    ['LOCKED', 'Your user is locked. Reset your password to unlock it, or call us.', 'user is locked'],
+    ['LOCKED', 'Your user is locked after too many wrong passwords. Try again later, or reset your password to unlock it now.', 'user is locked'],
   ] as const)('%s shows its red message, keeps the username and tracks the failure', async (status, text, tracked) => {
     fakeFetch({ [PORTAL_API_PATHS.login]: () => ({ body: { status } }) });
     const { track, user, store } = setup();

@@ -13,7 +13,7 @@ export type LoginPalette = 'red' | 'orange' | 'green';
 /** Spec 8.1: the message and colour of each status. */
 export const LOGIN_MESSAGES: Record<LoginMessageStatus, { message: MessageDescriptor; palette: LoginPalette }> = {
   INVALID: { message: msg`Your username or password is invalid.`, palette: 'red' },
-  LOCKED: { message: msg`Your user is locked. Reset your password to unlock it, or call us.`, palette: 'red' },
+  LOCKED: { message: msg`Your user is locked after too many wrong passwords. Try again later, or reset your password to unlock it now.`, palette: 'red' },
   ERROR: { message: msg`Something went wrong. Please try again.`, palette: 'red' },
   UNAVAILABLE: { message: msg`Your account is not available online.`, palette: 'red' },
   NOTVERIFIED: { message: msg`Your email address is not verified.`, palette: 'orange' },

@@ -13,6 +13,7 @@ import { createPayments } from './0011-create-payments.js';
 import { createDueDateChanges } from './0012-create-due-date-changes.js';
 import { createSecureMessages } from './0013-create-secure-messages.js';
 import { createSettings } from './0014-create-settings.js';
+import { expiringLoginLocks } from './0015-expiring-login-locks.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -34,4 +35,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_create_due_date_changes': createDueDateChanges,
   '0013_create_secure_messages': createSecureMessages,
   '0014_create_settings': createSettings,
+  '0015_expiring_login_locks': expiringLoginLocks,
 };
