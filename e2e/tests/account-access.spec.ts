@@ -172,6 +172,10 @@ test('/change-password: signed out it asks to log in; signed in it changes the p
   await passwordBox(form, 'Current password').fill(PASSWORDS.reset);
   await form.getByRole('button', { name: 'Change my password' }).click();
   await expect(form.getByRole('heading', { level: 2, name: 'Your password is changed' })).toBeVisible();
+  // Issue 14, item 7: the session went on under a new id, which the browser now holds: still signed in.
+  await page.goto(routeById('account').path);
+  await expectPathname(page, routeById('account').path);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   // The server's verdict: the old password no longer works, the new one does.
   expect(await loginStatus(page.request, PASSWORDS.reset)).toBe('INVALID');
   expect(await loginStatus(page.request, PASSWORDS.changed)).toBe('OK');

@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
   await app.register(userSessionsPlugin, { settings });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
-  await app.register(passwordsPlugin, { passwords, rateLimiter });
+  await app.register(passwordsPlugin, { passwords, rateLimiter, sessions });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
   await app.register(captchaPlugin, { captcha, rateLimiter });
   await app.register(accountLookupPlugin, { lookup, rateLimiter });

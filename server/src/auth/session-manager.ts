@@ -21,6 +21,11 @@ export interface SessionManager {
   find(request: FastifyRequest): Promise<ActiveSession | null>;
   /** Signs the user in with a new session id; the one the browser had (if any) is ended. */
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<{ csrf: string }>;
+  /**
+   * Gives the request's session a new id (issue 14, item 7: after a password change), keeping its csrf token and
+   * its absolute expiry: an id the old password's holder may have copied stops working, the page goes on.
+   */
+  rotate(request: FastifyRequest, reply: FastifyReply, session: ActiveSession): Promise<void>;
   /** Ends the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Moves the idle expiry to now + timeout (capped) and records the activity; answers the seconds left. */
@@ -58,6 +63,20 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
       });
       setSessionCookie(request, reply, config, id);
       return { csrf };
+    },
+    async rotate(request, reply, session) {
+      const id = newToken();
+      const userAgent = request.headers['user-agent'];
+      await sessions.create({
+        idHash: sha256Hex(id),
+        userId: session.userId,
+        csrfToken: session.csrfToken,
+        idleExpiresAt: idleExpiry(new Date(), session.absoluteExpiresAt),
+        absoluteExpiresAt: session.absoluteExpiresAt,
+        userAgent: typeof userAgent === 'string' && userAgent.trim() !== '' ? userAgent : null,
+      });
+      await sessions.delete(session.idHash);
+      setSessionCookie(request, reply, config, id);
     },
     async end(request, reply) {
       const id = readSessionCookie(request, config);

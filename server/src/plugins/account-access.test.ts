@@ -216,13 +216,20 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
       expect(statusOf(await post(PORTAL_API_PATHS.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'sunshine1' }, signedInHeaders(session)))).toBe('COMMON_PASSWORD');
     });
 
-    it('changes the password, keeps this session, ends the others and mails a notice', async () => {
+    it('changes the password, keeps this session under a new id, ends the others and mails a notice', async () => {
       const current = await signIn(app());
       const other = await signIn(app());
       const response = await post(PORTAL_API_PATHS.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'Brisk-Harbor-Tide-3' }, signedInHeaders(current));
       expect(response.json()).toEqual({ status: 'SUCCESS' });
       expect(response.headers['cache-control']).toBe('no-store');
-      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: current.cookie } })).statusCode).toBe(200);
+      // Issue 14, item 7: the session goes on with a new id (a copy of the old cookie is worthless) and the same
+      // csrf token, so the page's next call needs nothing new.
+      const renewed = cookieHeader(cookiesOf(response));
+      expect(renewed).toMatch(/rb_session=/);
+      expect(renewed).not.toBe(current.cookie);
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: renewed } })).statusCode).toBe(200);
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: renewed } })).json()).toEqual({ authenticated: true, csrf: current.csrf });
+      expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: current.cookie } })).statusCode).toBe(401);
       expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: other.cookie } })).statusCode).toBe(401);
       expect((await postLogin(app(), 'demo')).json()).toEqual({ status: 'INVALID' });
       expect((await postLogin(app(), 'demo', 'Brisk-Harbor-Tide-3')).json()).toMatchObject({ status: 'OK' });

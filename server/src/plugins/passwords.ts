@@ -8,6 +8,7 @@ import {
   type ResetPasswordResponse,
 } from 'shared-contracts';
 import type { PasswordService } from '../auth/password-service.js';
+import type { SessionManager } from '../auth/session-manager.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -16,11 +17,12 @@ import { sessionOf } from './session.js';
 export interface PasswordsPluginOptions {
   passwords: PasswordService;
   rateLimiter: RateLimiter;
+  sessions: SessionManager;
 }
 
 /** `POST /api/reset-password` (page `/reset-password-{token}`) and `POST /api/change-password` (signed in). */
 export default async function passwordsPlugin(app: ZodApp, options: PasswordsPluginOptions) {
-  const { passwords, rateLimiter } = options;
+  const { passwords, rateLimiter, sessions } = options;
   answersAreNotStored(app);
 
   app.post(
@@ -44,8 +46,12 @@ export default async function passwordsPlugin(app: ZodApp, options: PasswordsPlu
       // Per user too: the current password must not be guessable through this form either.
       preHandler: async (request) => rateLimiter.hit('changePassword', request.ip, `user:${sessionOf(request).userId}`),
     },
-    async (request): Promise<ChangePasswordResponse> => ({
-      status: await passwords.change(sessionOf(request), request.body.currentPassword, request.body.newPassword, request.log),
-    }),
+    async (request, reply): Promise<ChangePasswordResponse> => {
+      const session = sessionOf(request);
+      const status = await passwords.change(session, request.body.currentPassword, request.body.newPassword, request.log);
+      // Every other session was ended with the old password; this one goes on under a new id.
+      if (status === 'SUCCESS') await sessions.rotate(request, reply, session);
+      return { status };
+    },
   );
 }
