@@ -35,6 +35,7 @@ beforeAll(async () => {
       return (typeof name === 'string' && SESSIONS[name]) || null;
     },
     start: unused,
+    rotate: unused,
     end: unused,
     touch: unused,
   };
