@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { type Locator } from '@playwright/test';
 import { codeIn, expect, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { openAccountLookup } from '../support/site';
+import { openAccountLookup, solveCaptcha } from '../support/site';
 
 /*
  * Spec 4.4 and 8.4: EXPIRED in step 2 or 3 of the forgot-account-number dialog shows the session-expired
@@ -59,6 +59,7 @@ async function findMaria(dialog: Locator): Promise<void> {
   await lastName(dialog).fill(MARIA.lastName);
   await ssn(dialog).pressSequentially(MARIA.ssn);
   await dateOfBirth(dialog).pressSequentially(MARIA.dob);
+  await solveCaptcha(dialog);
   await dialog.getByRole('button', { name: auth('Continue'), exact: true }).click();
   await expect(dialog.getByRole('radio', { name: EMAIL_OPTION })).toBeAttached();
 }

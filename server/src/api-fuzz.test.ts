@@ -56,8 +56,8 @@ const ENDPOINTS: BodyEndpoint[] = [
   {
     url: PORTAL_API_PATHS.lookupAccountStep1,
     schema: lookupStep1RequestSchema,
-    valid: { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15' },
-    tooLong: { firstName: 100, lastName: 100, ssn: 9, dob: 10 },
+    valid: { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15', captchaToken: 'x' },
+    tooLong: { firstName: 100, lastName: 100, ssn: 9, dob: 10, captchaToken: 4096 },
   },
   { url: PORTAL_API_PATHS.lookupAccountStep2, schema: lookupStep2RequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
   { url: PORTAL_API_PATHS.lookupAccountStep3, schema: lookupStep3RequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },

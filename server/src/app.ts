@@ -166,7 +166,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(passwordsPlugin, { passwords, rateLimiter, sessions });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
   await app.register(captchaPlugin, { captcha, rateLimiter });
-  await app.register(accountLookupPlugin, { lookup, rateLimiter });
+  await app.register(accountLookupPlugin, { lookup, rateLimiter, captcha });
   await app.register(recoveryPlugin, { captcha, passwords, users: repositories.users, transport, rateLimiter, publicUrl: config.publicUrl });
   const forms = createPublicFormsService({ ...repositories, transport, teamAddresses: config.teamAddresses });
   await app.register(publicFormsPlugin, { forms, rateLimiter, publicUrl: config.publicUrl });

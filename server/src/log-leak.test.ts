@@ -64,9 +64,9 @@ describe('the log of every sign-in, recovery and lookup flow', () => {
 
       // Forgot account number: a match, a mismatch, malformed data, a wrong and a right code.
       secrets.push('123456789', '123-45-6789', '1985-04-15', '04/15/1985', '987654321');
-      await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '987654321', dob: '1985-04-15' });
-      await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '123-45-6789', dob: '04/15/1985' });
-      const step1 = await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15' });
+      await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '987654321', dob: '1985-04-15', captchaToken: await solvedCaptcha(app) });
+      await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '123-45-6789', dob: '04/15/1985', captchaToken: await solvedCaptcha(app) });
+      const step1 = await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15', captchaToken: await solvedCaptcha(app) });
       const lookupToken = (step1.json() as { token: string }).token;
       secrets.push(lookupToken);
       await post(PORTAL_API_PATHS.lookupAccountStep2, { token: lookupToken, sendTo: 'sms' });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { CaptchaSettings } from '../config.js';
 import type { UsedCaptchasRepository } from '../db/used-captchas-repository.js';
 import { hmacHex } from '../security/tokens.js';
+import { ERROR_STATUS } from '../http/error-reply.js';
+import { HttpError } from '../http/http-error.js';
 import { isoAfterSeconds } from '../time.js';
 
 /** How long a challenge may be solved and redeemed. */
@@ -19,6 +21,8 @@ export interface CaptchaService {
    * used (by the challenge's signature), so a replay of the same token is refused.
    */
   redeem(token: string): Promise<boolean>;
+  /** `redeem`, as a route's preHandler wants it: a 400 CAPTCHA_INVALID when the token does not redeem. */
+  require(token: string): Promise<void>;
 }
 
 // The widget's payload: base64 of JSON {challenge: {parameters, signature}, solution: {counter, derivedKey}}.
@@ -68,7 +72,7 @@ export function createCaptchaService(deps: { settings: CaptchaSettings; signingS
   const { settings, usedCaptchas } = deps;
   const { hmacSignatureSecret, hmacKeySignatureSecret } = captchaKeys(deps.signingSecret);
 
-  return {
+  const service: CaptchaService = {
     async challenge() {
       const min = Math.max(1, Math.ceil(settings.maxCounter / 2));
       return createChallenge({
@@ -100,5 +104,11 @@ export function createCaptchaService(deps: { settings: CaptchaSettings; signingS
       if (!verified) return false;
       return usedCaptchas.redeem(payload.challenge.signature, isoAfterSeconds(CAPTCHA_CHALLENGE_SECONDS));
     },
+    async require(token) {
+      if (!(await service.redeem(token))) {
+        throw new HttpError(400, ERROR_STATUS.captchaInvalid, 'The captcha was not solved, has expired or was used before');
+      }
+    },
   };
+  return service;
 }

@@ -1,5 +1,6 @@
 import { errorBodySchema, lookupStep1ResponseSchema, PORTAL_API_PATHS } from 'shared-contracts';
 import { sha256Hex } from '../security/tokens.js';
+import { solvedCaptcha } from '../test-support/captcha-solver.js';
 import { readMailbox } from '../test-support/mailbox.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
@@ -16,7 +17,9 @@ describe.each(TEST_DIALECTS)('forgot account number (lookup steps 1-3) on %s', (
   const app = () => testApp.app;
   const db = () => testApp.testDatabase.database.db;
   const post = (url: string, payload: Record<string, unknown>) => app().inject({ method: 'POST', url, payload });
-  const step1 = (body: Record<string, unknown> = MARIA) => post(PORTAL_API_PATHS.lookupAccountStep1, body);
+  // Each step 1 spends a solved captcha (issue 14, item 7), unless the test sends its own.
+  const step1 = async (body: Record<string, unknown> = MARIA) =>
+    post(PORTAL_API_PATHS.lookupAccountStep1, { captchaToken: await solvedCaptcha(app()), ...body });
   const step2 = (token: string, sendTo: string) => post(PORTAL_API_PATHS.lookupAccountStep2, { token, sendTo });
   const step3 = (token: string, code: string) => post(PORTAL_API_PATHS.lookupAccountStep3, { token, code });
 
@@ -49,6 +52,20 @@ describe.each(TEST_DIALECTS)('forgot account number (lookup steps 1-3) on %s', (
       });
       expect(response.body).not.toContain(MARIA.ssn);
       expect(response.body).not.toContain(MARIA.dob);
+    });
+
+    it('needs a solved captcha, spent once, before it looks at the identity (issue 14, item 7)', async () => {
+      const missing = await post(PORTAL_API_PATHS.lookupAccountStep1, MARIA);
+      expect(missing.statusCode).toBe(400);
+      expect(errorBodySchema.parse(missing.json()).status).toBe('INVALID');
+      const unsolved = await step1({ ...MARIA, captchaToken: 'not-a-solution' });
+      expect(unsolved.statusCode).toBe(400);
+      expect(errorBodySchema.parse(unsolved.json()).status).toBe('CAPTCHA_INVALID');
+      const captchaToken = await solvedCaptcha(app());
+      expect((await step1({ ...MARIA, captchaToken })).statusCode).toBe(200);
+      const replayed = await step1({ ...MARIA, captchaToken });
+      expect(errorBodySchema.parse(replayed.json()).status).toBe('CAPTCHA_INVALID');
+      expect(replayed.body).not.toContain('token');
     });
 
     it('offers only e-mail for a borrower without a phone on file', async () => {

@@ -14,6 +14,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
+import type { CaptchaService } from '../captcha/altcha.js';
 import type { AccountLookupService } from '../lookup/account-lookup-service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
@@ -22,8 +23,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
  * (the dialog: 'account data is invalid' in step 1, 'invalid code' in step 3); so is, in step 1, data that
  * matches no borrower, which the dialog shows the same way. SSN and date of birth are never echoed.
  */
-export default async function accountLookupPlugin(app: ZodApp, options: { lookup: AccountLookupService; rateLimiter: RateLimiter }) {
-  const { lookup, rateLimiter } = options;
+export default async function accountLookupPlugin(app: ZodApp, options: { lookup: AccountLookupService; rateLimiter: RateLimiter; captcha: CaptchaService }) {
+  const { lookup, rateLimiter, captcha } = options;
   answersAreNotStored(app);
 
   app.post(
@@ -31,8 +32,12 @@ export default async function accountLookupPlugin(app: ZodApp, options: { lookup
     {
       schema: { body: lookupStep1RequestSchema, response: { 200: lookupStep1ResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
-      // Per SSN too: one person's identity must not be tried from many addresses.
-      preHandler: async (request) => rateLimiter.hit('lookupStep1', request.ip, request.body.ssn),
+      preHandler: [
+        // Per SSN too: one person's identity must not be tried from many addresses.
+        async (request) => rateLimiter.hit('lookupStep1', request.ip, request.body.ssn),
+        // Issue 14, item 7: each try of an identity costs a solved captcha, as the recovery forms do.
+        async (request) => captcha.require(request.body.captchaToken),
+      ],
     },
     async (request): Promise<LookupStep1Response> => {
       const started = await lookup.start(request.body);

@@ -12,8 +12,6 @@ import type { PasswordService } from '../auth/password-service.js';
 import type { CaptchaService } from '../captcha/altcha.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
-import { ERROR_STATUS } from '../http/error-reply.js';
-import { HttpError } from '../http/http-error.js';
 import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import { customerLocale, usernameReminderMail } from '../mail/messages.js';
@@ -38,12 +36,6 @@ export default async function recoveryPlugin(app: ZodApp, options: RecoveryPlugi
   const { captcha, passwords, users, transport, rateLimiter, publicUrl } = options;
   answersAreNotStored(app);
 
-  async function redeemCaptcha(captchaToken: string) {
-    if (!(await captcha.redeem(captchaToken))) {
-      throw new HttpError(400, ERROR_STATUS.captchaInvalid, 'The captcha was not solved, has expired or was used before');
-    }
-  }
-
   app.post(
     PORTAL_API_PATHS.sendUsername,
     {
@@ -51,7 +43,7 @@ export default async function recoveryPlugin(app: ZodApp, options: RecoveryPlugi
       bodyLimit: API_BODY_LIMIT,
       preHandler: [
         async (request) => rateLimiter.hit('sendUsername', request.ip, request.body.email),
-        async (request) => redeemCaptcha(request.body.captchaToken),
+        async (request) => captcha.require(request.body.captchaToken),
       ],
     },
     async (request): Promise<SendUsernameResponse> => {
@@ -71,7 +63,7 @@ export default async function recoveryPlugin(app: ZodApp, options: RecoveryPlugi
       bodyLimit: API_BODY_LIMIT,
       preHandler: [
         async (request) => rateLimiter.hit('sendPasswordReset', request.ip, request.body.username),
-        async (request) => redeemCaptcha(request.body.captchaToken),
+        async (request) => captcha.require(request.body.captchaToken),
       ],
     },
     async (request): Promise<SendPasswordResetResponse> => {

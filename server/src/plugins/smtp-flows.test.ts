@@ -67,7 +67,7 @@ describe.each(TEST_DIALECTS)('mails through a real SMTP server on %s', (dialect)
     const reminder = await peer.waitFor((candidate) => candidate.to.includes('robert.brown@example.com'));
     expect(reminder.text).toContain('  chargedoff\n');
 
-    const step1 = await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15' });
+    const step1 = await post(PORTAL_API_PATHS.lookupAccountStep1, { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15', captchaToken: await solvedCaptcha(app()) });
     const { token } = step1.json() as { token: string };
     expect((await post(PORTAL_API_PATHS.lookupAccountStep2, { token, sendTo: 'email' })).json()).toEqual({ status: 'SUCCESS' });
     const codeMail = await peer.waitFor((candidate) => candidate.to.includes('maria.garcia@example.com') && candidate.subject.includes('verification code'));

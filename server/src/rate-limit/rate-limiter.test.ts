@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
 
   it('limits lookups per SSN and code checks per address', async () => {
     const step1 = (ip: string) =>
-      app().inject({ method: 'POST', url: PORTAL_API_PATHS.lookupAccountStep1, payload: { firstName: 'X', lastName: 'Y', ssn: '111223333', dob: '1970-01-01' }, ...from(ip) });
+      app().inject({ method: 'POST', url: PORTAL_API_PATHS.lookupAccountStep1, payload: { firstName: 'X', lastName: 'Y', ssn: '111223333', dob: '1970-01-01', captchaToken: 'unsolved' }, ...from(ip) });
     expect((await step1('10.0.4.1')).statusCode).toBe(400);
     expect((await step1('10.0.4.2')).statusCode).toBe(400);
     expect429(await step1('10.0.4.3'));

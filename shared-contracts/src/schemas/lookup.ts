@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeField, dateOfBirthField, personNameField, ssnField, tokenField } from './fields.js';
+import { captchaTokenField, codeField, dateOfBirthField, personNameField, ssnField, tokenField } from './fields.js';
 
 /*
  * Forgot account number (spec 4.4, 7, 8.4). Step 1 matches name, SSN and date of birth and answers a lookup
@@ -18,6 +18,8 @@ export const lookupStep1RequestSchema = z.object({
   lastName: personNameField,
   ssn: ssnField,
   dob: dateOfBirthField,
+  /** Issue 14, item 7: a solved captcha, as the recovery forms send it; spent by the request. */
+  captchaToken: captchaTokenField,
 });
 export type LookupStep1Request = z.infer<typeof lookupStep1RequestSchema>;
 

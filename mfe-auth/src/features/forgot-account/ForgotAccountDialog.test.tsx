@@ -4,6 +4,9 @@ import { ANALYTICS_EVENTS, COMPANY, PORTAL_API_PATHS } from 'shared-contracts';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { ForgotAccountDialog } from '@/features/forgot-account/ForgotAccountDialog';
 import { fakeFetch, fakeShell, renderWithProviders, type FakeRoute } from '@/features/forgot-credentials/recovery-test-utils';
+import { captchaMounts } from '@/components/captcha/captcha-test-double';
+
+jest.mock('@/components/captcha/CaptchaWidget', () => jest.requireActual('@/components/captcha/captcha-test-double'));
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(30_000);
@@ -29,12 +32,14 @@ async function openDialog() {
 const ssnInput = () => screen.getByLabelText(/Social security number/);
 const dobInput = () => screen.getByRole('textbox', { name: /Date of birth/ });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const solveCaptcha = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Solve captcha' }));
 
 async function fillStep1(user: ReturnType<typeof userEvent.setup>, { dob = '04151985' } = {}) {
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Maria');
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Garcia');
   await user.type(ssnInput(), '123456789');
   await user.type(dobInput(), dob);
+  await solveCaptcha(user);
 }
 
 describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
@@ -44,7 +49,7 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     expect(screen.getByRole('link', { name: COMPANY.supportPhone.display })).toHaveAttribute('href', `tel:${COMPANY.supportPhone.tel}`);
   });
 
-  it('step 1: masks and hides the SSN, masks the date, and needs all four fields', async () => {
+  it('step 1: masks and hides the SSN, masks the date, and needs all four fields and the captcha', async () => {
     const { user } = await openDialog();
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('maxlength', '100');
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveAttribute('maxlength', '100');
@@ -56,6 +61,8 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     expect(continueButton()).toBeDisabled();
     await user.type(dobInput(), '0415/1985');
     expect(dobInput()).toHaveValue('04/15/1985');
+    expect(continueButton()).toBeDisabled();
+    await solveCaptcha(user);
     expect(continueButton()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Show social security number' }));
     expect(ssnInput()).toHaveAttribute('type', 'text');
@@ -83,7 +90,7 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     await user.click(continueButton());
 
     const sendCode = await screen.findByRole('button', { name: 'Send code' });
-    expect(JSON.parse(String(calls.mock.calls[0]![1]!.body))).toEqual({ firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15' });
+    expect(JSON.parse(String(calls.mock.calls[0]![1]!.body))).toEqual({ firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15', captchaToken: expect.stringMatching(/^captcha-/) });
     expect(sendCode).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Text message to ***-***-0147' }));
     expect(screen.getByRole('radio', { name: 'E-mail to m****a@example.com' })).not.toBeChecked();
@@ -112,11 +119,28 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     expect(await screen.findByText(/The account data is invalid/)).toBeInTheDocument();
     expect(ssnInput()).toHaveValue('123-45-6789');
     answer = { status: 500, body: { status: 'ERROR', message: 'x' } };
+    // Each request spent the captcha: Continue waits for a new one.
+    expect(continueButton()).toBeDisabled();
+    await solveCaptcha(user);
     await user.click(continueButton());
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     answer = { status: 200, body: { status: 'LOCKED' } };
+    await solveCaptcha(user);
     await user.click(continueButton());
     expect(await screen.findByText('The account lookup failed with status LOCKED.')).toBeInTheDocument();
+  });
+
+  it('step 1: a refused captcha says something went wrong, keeps what was typed and offers a new captcha (issue 14, item 7)', async () => {
+    fakeFetch({ [PORTAL_API_PATHS.lookupAccountStep1]: () => ({ status: 400, body: { status: 'CAPTCHA_INVALID', message: 'x' } }) });
+    const { user } = await openDialog();
+    await fillStep1(user);
+    const mountsBefore = captchaMounts();
+    await user.click(continueButton());
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/The account data is invalid/)).not.toBeInTheDocument();
+    expect(ssnInput()).toHaveValue('123-45-6789');
+    expect(captchaMounts()).toBeGreaterThan(mountsBefore);
+    expect(continueButton()).toBeDisabled();
   });
 
   it('step 1: a 400 naming a field marks that field, focuses it and keeps what was typed', async () => {

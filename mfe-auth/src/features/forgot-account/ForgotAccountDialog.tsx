@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { ANALYTICS_EVENTS, type MaskedCodeOption, type RemoteWidgetProps } from 'shared-contracts';
+import { ANALYTICS_EVENTS, type Locale, type MaskedCodeOption, type RemoteWidgetProps } from 'shared-contracts';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { CodeMethodStep } from '@/features/forgot-account/CodeMethodStep';
 import { EnterCodeStep } from '@/features/forgot-account/EnterCodeStep';
@@ -17,7 +17,7 @@ type LookupStep =
   | { step: 'enter_code'; token: string }
   | { step: 'success'; account: string };
 
-function LookupSteps() {
+function LookupSteps({ locale }: { locale: Locale }) {
   const [state, setState] = useState<LookupStep>({ step: 'lookup_form' });
   // Start again remounts step 1 empty, even when it is the step already shown.
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +41,7 @@ function LookupSteps() {
   let body: ReactNode;
   switch (state.step) {
     case 'lookup_form':
-      body = <LookupFormStep key={attempt} onFound={({ token, maskedCodeOptions }) => setState({ step: 'code_method', token, options: maskedCodeOptions })} />;
+      body = <LookupFormStep key={attempt} locale={locale} onFound={({ token, maskedCodeOptions }) => setState({ step: 'code_method', token, options: maskedCodeOptions })} />;
       break;
     case 'code_method':
       body = <CodeMethodStep token={state.token} options={state.options} onSent={() => setState({ step: 'enter_code', token: state.token })} onStartAgain={startAgain} />;
@@ -62,7 +62,7 @@ function LookupSteps() {
 }
 
 /** Forgot account number (spec 2.12, 4.4, 5, 8.4): open while authDialogAtom is forgot-account. */
-export function ForgotAccountDialog({ shell }: RemoteWidgetProps) {
+export function ForgotAccountDialog({ locale, shell }: RemoteWidgetProps) {
   const { t } = useLingui();
   const [dialog, setDialog] = useAtom(authDialogAtom);
   const open = dialog?.kind === 'forgot-account';
@@ -74,7 +74,7 @@ export function ForgotAccountDialog({ shell }: RemoteWidgetProps) {
   return (
     <shell.Dialog open={open} onClose={() => setDialog(null)} title={t`Forgot account number`} size="md">
       {/* Rendered only while open: closing drops the SSN, the date of birth and the lookup token. */}
-      {open ? <LookupSteps /> : null}
+      {open ? <LookupSteps locale={locale} /> : null}
     </shell.Dialog>
   );
 }

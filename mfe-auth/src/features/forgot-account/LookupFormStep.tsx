@@ -1,41 +1,51 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLIENT_ERROR_CODES, LIMITS, SSN_MASK, US_DATE_MASK, type LookupStep1Response } from 'shared-contracts';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES, LIMITS, SSN_MASK, US_DATE_MASK, type Locale, type LookupStep1Response } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 import { ControlledMaskedInput, FormAlert, FormField, fieldErrorText, useApiForm } from 'shared-ui';
 import { FailureAlert } from '@/components/FailureAlert';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget';
+import { useSpentCaptcha } from '@/components/captcha/useSpentCaptcha';
 import { lookupStep1MutationOptions } from '@/features/forgot-account/api/post-lookup-step1';
 import {
   EMPTY_LOOKUP_FORM,
   LOOKUP_RULES,
+  LOOKUP_TYPED_FIELDS,
   isImpossibleDateOfBirth,
   isLookupFormFilled,
   lookupFormSchema,
-  type LookupFormValues,
+  type LookupTypedField,
 } from '@/features/forgot-account/lookup-form';
 
-/** Step 1 (spec 4.4, 5): names up to 100, the SSN masked ###-##-#### and hidden, the date of birth MM/DD/YYYY. */
-export function LookupFormStep({ onFound }: { onFound: (answer: LookupStep1Response) => void }) {
+/**
+ * Step 1 (spec 4.4, 5): names up to 100, the SSN masked ###-##-#### and hidden, the date of birth MM/DD/YYYY, and
+ * a captcha (issue 14, item 7: each try of an identity costs one), renewed after every request.
+ */
+export function LookupFormStep({ locale, onFound }: { locale: Locale; onFound: (answer: LookupStep1Response) => void }) {
   const { t, i18n } = useLingui();
+  const [captchaKey, renewCaptcha] = useSpentCaptcha(() => form.setValue('captchaToken', ''));
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: lookupFormSchema,
     defaultValues: EMPTY_LOOKUP_FORM,
-    mutation: lookupStep1MutationOptions(),
+    fieldOrder: LOOKUP_TYPED_FIELDS,
+    mutation: { ...lookupStep1MutationOptions(), onSettled: renewCaptcha },
     onSuccess: onFound,
   });
   const values = form.watch();
   const { errors } = form.formState;
-  const errorOf = (name: keyof LookupFormValues) => fieldErrorText(i18n, errors[name], values[name], LOOKUP_RULES[name]);
+  const errorOf = (name: LookupTypedField) => fieldErrorText(i18n, errors[name], values[name], LOOKUP_RULES[name]);
   const dobImpossible = isImpossibleDateOfBirth(values.dob);
   const canContinue = isLookupFormFilled(values) && !dobImpossible && !submitting;
 
   // Spec 8.4: HTTP 400 is "account data is invalid" (with the fields it names marked); a status word other
   // than SUCCESS is shown by its code; anything else is "something went wrong".
-  const refused = Object.values(errors).some((error) => error?.type === 'server') || (isApiError(problem) && problem.status === 400);
+  // A captcha refused (spent, expired) is no verdict on the data: "something went wrong", with a fresh captcha.
+  const captchaRefused = isApiError(problem) && problem.code === API_ERROR_CODES.captchaInvalid;
+  const refused = Object.values(errors).some((error) => error?.type === 'server') || (isApiError(problem) && problem.status === 400 && !captchaRefused);
   const status = isApiError(problem) && problem.kind === 'answer' && problem.code !== CLIENT_ERROR_CODES.badAnswer ? problem.code : null;
   let alert;
   if (refused) alert = <FormAlert title={t`The account data is invalid. Check your details and try again.`} />;
-  else if (status) alert = <FormAlert title={t`The account lookup failed with status ${status}.`} />;
+  else if (status && !captchaRefused) alert = <FormAlert title={t`The account lookup failed with status ${status}.`} />;
   else alert = <FailureAlert problem={problem} />;
 
   return (
@@ -78,6 +88,7 @@ export function LookupFormStep({ onFound }: { onFound: (answer: LookupStep1Respo
             disabled={submitting}
           />
         </FormField>
+        <CaptchaWidget key={captchaKey} locale={locale} onToken={(token) => form.setValue('captchaToken', token ?? '')} />
         <Button type="submit" colorPalette="brand" disabled={!canContinue} loading={submitting} loadingText={t`Looking up…`}>
           <Trans>Continue</Trans>
         </Button>

@@ -18,9 +18,15 @@ export interface LookupFormValues {
   lastName: string;
   ssn: string;
   dob: string;
+  /** Set by the captcha widget, spent by each request (issue 14, item 7). */
+  captchaToken: string;
 }
 
-export const EMPTY_LOOKUP_FORM: LookupFormValues = { firstName: '', lastName: '', ssn: '', dob: '' };
+export const EMPTY_LOOKUP_FORM: LookupFormValues = { firstName: '', lastName: '', ssn: '', dob: '', captchaToken: '' };
+
+/** The fields the borrower types, in the order the form shows them. */
+export type LookupTypedField = Exclude<keyof LookupFormValues, 'captchaToken'>;
+export const LOOKUP_TYPED_FIELDS: readonly LookupTypedField[] = ['firstName', 'lastName', 'ssn', 'dob'];
 
 /** Spec 5: dashes removed from the SSN, the date sent as year-month-day (an impossible date stays as typed and fails). */
 export const toLookupRequest = (values: LookupFormValues) => ({
@@ -28,6 +34,7 @@ export const toLookupRequest = (values: LookupFormValues) => ({
   lastName: values.lastName,
   ssn: unmask(values.ssn),
   dob: isoDateFromUs(values.dob) ?? values.dob,
+  captchaToken: values.captchaToken,
 });
 
 /**
@@ -42,9 +49,13 @@ export const lookupFormSchema: ApiFormOptions<LookupFormValues, LookupStep1Reque
   },
 };
 
-/** Continue needs all four fields filled (spec 5). */
+/** Continue needs all four fields filled (spec 5) and the captcha solved. */
 export const isLookupFormFilled = (values: LookupFormValues): boolean =>
-  values.firstName.trim() !== '' && values.lastName.trim() !== '' && isMaskComplete(SSN_MASK, values.ssn) && values.dob.length === US_DATE_MASK.length;
+  values.firstName.trim() !== '' &&
+  values.lastName.trim() !== '' &&
+  isMaskComplete(SSN_MASK, values.ssn) &&
+  values.dob.length === US_DATE_MASK.length &&
+  values.captchaToken !== '';
 
 /** A complete date of birth that is no real date, or out of range: said at once, before any call. */
 export function isImpossibleDateOfBirth(dob: string): boolean {
@@ -54,7 +65,7 @@ export function isImpossibleDateOfBirth(dob: string): boolean {
 }
 
 /** Each field's rule, said when the schema or the server refuses it. */
-export const LOOKUP_RULES: Record<keyof LookupFormValues, MessageDescriptor> = {
+export const LOOKUP_RULES: Record<LookupTypedField, MessageDescriptor> = {
   firstName: msg`Enter your first name (up to 100 characters).`,
   lastName: msg`Enter your last name (up to 100 characters).`,
   ssn: msg`Enter the nine digits of your social security number.`,

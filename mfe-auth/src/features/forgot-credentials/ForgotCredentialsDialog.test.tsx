@@ -4,27 +4,12 @@ import { ANALYTICS_EVENTS, PORTAL_API_PATHS } from 'shared-contracts';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { ForgotCredentialsDialog } from '@/features/forgot-credentials/ForgotCredentialsDialog';
 import { currentLocation, fakeFetch, fakeShell, renderWithProviders } from '@/features/forgot-credentials/recovery-test-utils';
+import { captchaMounts, resetCaptchaMounts } from '@/components/captcha/captcha-test-double';
 
-// The ALTCHA web component does real proof of work in workers: stand in a button that "solves" it, and
-// count mounts, since a reset is a remount with a fresh challenge.
-const mockCaptchaNodes = new Set<HTMLElement>();
-jest.mock('@/features/forgot-credentials/CaptchaWidget', () => ({
-  CaptchaWidget: ({ onToken }: { onToken: (token: string | null) => void }) => (
-    <button
-      type="button"
-      ref={(node) => {
-        if (node) mockCaptchaNodes.add(node);
-      }}
-      onClick={() => onToken(`captcha-${mockCaptchaNodes.size}`)}
-    >
-      Solve captcha
-    </button>
-  ),
-}));
-const captchaMounts = () => mockCaptchaNodes.size;
+jest.mock('@/components/captcha/CaptchaWidget', () => jest.requireActual('@/components/captcha/captcha-test-double'));
 
 beforeEach(() => {
-  mockCaptchaNodes.clear();
+  resetCaptchaMounts();
 });
 
 async function openFromAtom(tab: 'username' | 'password') {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Input } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +6,7 @@ import { FormField, fieldErrorText, useApiForm } from 'shared-ui';
 import { sendPasswordResetMutationOptions } from '@/features/forgot-credentials/api/post-send-password-reset';
 import { sendUsernameMutationOptions } from '@/features/forgot-credentials/api/post-send-username';
 import { RecoveryFrame } from '@/features/forgot-credentials/RecoveryFrame';
+import { useSpentCaptcha } from '@/components/captcha/useSpentCaptcha';
 
 /** Spec 4.3: lookup, then username_success (with the redacted e-mail) or password_success (with the username). */
 export type RecoveryStep = { step: 'lookup' } | { step: 'username_success'; redactedEmail: string } | { step: 'password_success'; username: string };
@@ -18,21 +18,6 @@ export interface RecoveryFormProps {
 
 const EMAIL_RULE = msg`Enter the e-mail address of your account, such as name@example.com.`;
 const USERNAME_RULE = msg`Enter your username (up to 256 characters).`;
-
-/**
- * The captcha token is a form value (the request's `captchaToken`): set by the widget, spent by each request,
- * after which the widget is remounted for a fresh challenge (spec 2.11).
- */
-function useSpentCaptcha(clearToken: () => void): [key: number, renew: () => void] {
-  const [key, setKey] = useState(0);
-  return [
-    key,
-    () => {
-      clearToken();
-      setKey((value) => value + 1);
-    },
-  ];
-}
 
 /** Forgot username (spec 4.3, 5): the e-mail, required, of e-mail type, at most 256 characters. */
 export function UsernameRecoveryForm({ locale, onDone }: RecoveryFormProps) {

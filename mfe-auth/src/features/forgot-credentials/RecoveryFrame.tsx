@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from 'shared-contracts';
 import { FailureAlert } from '@/components/FailureAlert';
-import { CaptchaWidget } from '@/features/forgot-credentials/CaptchaWidget';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget';
 
 export interface RecoveryFrameProps {
   locale: Locale;

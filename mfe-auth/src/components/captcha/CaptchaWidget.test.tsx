@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CaptchaWidget } from '@/features/forgot-credentials/CaptchaWidget';
+import { CaptchaWidget } from '@/components/captcha/CaptchaWidget';
 import { renderWithProviders } from '@/features/forgot-credentials/recovery-test-utils';
 
 // The widget's lazily loaded chunk: missing (offline, or replaced by a deployment) until the test says so.
 let mockChunkMissing = true;
-jest.mock('@/features/forgot-credentials/altcha-setup', () => {
+jest.mock('@/components/captcha/altcha-setup', () => {
   if (mockChunkMissing) throw new Error('Loading chunk altcha failed.');
   return {};
 });

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type {} from 'altcha/types/react';
 import { PORTAL_API_PATHS, type Locale } from 'shared-contracts';
 import { FormAlert } from 'shared-ui';
-import { ALTCHA_LANGUAGE } from '@/features/forgot-credentials/altcha-language';
+import { ALTCHA_LANGUAGE } from '@/components/captcha/altcha-language';
 
 export interface CaptchaWidgetProps {
   locale: Locale;
@@ -32,7 +32,7 @@ export function CaptchaWidget({ locale, onToken }: CaptchaWidgetProps) {
     let current = true;
     // Defines <altcha-widget>; the element rendered below upgrades in place once it is defined. Without the
     // chunk (offline, a deployment replaced it) there is no token and Continue stays disabled: say why.
-    import(/* webpackChunkName: "altcha" */ '@/features/forgot-credentials/altcha-setup').catch(() => {
+    import(/* webpackChunkName: "altcha" */ '@/components/captcha/altcha-setup').catch(() => {
       if (current) setLoad((previous) => ({ ...previous, failed: true }));
     });
     return () => {
