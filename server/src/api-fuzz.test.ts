@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import {
+  API_PATHS,
   PORTAL_API_PATHS,
+  PUBLIC_API_PATHS,
   changePasswordRequestSchema,
   createAccountRequestSchema,
   errorBodySchema,
@@ -210,5 +212,31 @@ describe.each(TEST_DIALECTS)('malformed requests to every call on %s', (dialect)
       { numRuns: 300 },
     );
     expect(await snapshot()).toBe(before);
+  });
+});
+
+// The public reads that take a query (endpoint-coverage.test.ts): any query at all answers 200 or a 4xx with the
+// JSON error body, never a 5xx.
+describe('malformed queries to the public reads', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answer 200 or a 4xx with the JSON error body, never a 5xx', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constant(''), fc.constant('/%00'), fc.string({ minLength: 2100, maxLength: 2200 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(API_PATHS.redirectLookup, PUBLIC_API_PATHS.careers),
+        fc.dictionary(fc.constantFrom('path', 'locale', 'page'), value, { maxKeys: 3 }),
+        async (url, query) => {
+          const response = await testApp.app.inject({ method: 'GET', url, query });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { createEmailVerificationService } from './auth/email-verification-service.js';
@@ -91,6 +91,8 @@ export interface AppDependencies {
   rateLimitRules?: Partial<Record<RateBucket, BucketRules>>;
   /** The time the money calls read (cut-offs, payment windows, quotes); tests pin it. Default: the system clock. */
   now?: Clock;
+  /** Sees every route as it is registered: the endpoint-coverage test lists them. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application, not yet listening: main.ts listens, tests use `app.inject`. */
@@ -114,6 +116,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     clientErrorHandler,
   });
 
+  if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   database.onConnectionError((error) => app.log.error({ err: error }, 'Database connection error'));

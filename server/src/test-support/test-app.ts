@@ -35,6 +35,7 @@ export interface TestAppOptions {
   rateLimitRules?: AppDependencies['rateLimitRules'];
   /** The clock of the money calls (cut-offs, windows, posting). */
   now?: AppDependencies['now'];
+  onRoute?: AppDependencies['onRoute'];
 }
 
 const PRODUCTION_PLACEHOLDERS = { DATABASE_URL: 'file::memory:', PUBLIC_URL: 'http://localhost', SMTP_URL: 'smtp://127.0.0.1:25' };
@@ -93,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app);
   await app.ready();

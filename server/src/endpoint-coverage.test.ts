@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteOptions } from 'fastify';
+import {
+  API_PATHS,
+  ACCOUNT_MONEY_PATHS,
+  DUE_DATE_PATHS,
+  MESSAGE_PATHS,
+  PORTAL_API_PATHS,
+  PUBLIC_API_PATHS,
+  SETTINGS_PATHS,
+} from 'shared-contracts';
+import { createTestApp } from './test-support/test-app.js';
+
+/*
+ * Issue 14: the fuzz tests cover every endpoint, including those added after them. Every route that changes state or
+ * reads by an id or a query is listed here with the test file that throws malformed input at it, by the shared-contracts
+ * constant that file uses; a new route fails this test until it is fuzzed (or listed as exempt, with the reason).
+ */
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+const PATH_CONSTANTS = { API_PATHS, ACCOUNT_MONEY_PATHS, DUE_DATE_PATHS, MESSAGE_PATHS, PORTAL_API_PATHS, PUBLIC_API_PATHS, SETTINGS_PATHS } as const;
+type ConstantName = keyof typeof PATH_CONSTANTS;
+
+/** `METHOD url` → [the fuzzing test file, the `PATHS.key` it reaches the route by]. */
+const FUZZED: Record<string, [file: string, reference: `${ConstantName}.${string}`]> = {
+  'POST /login': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.login'],
+  'POST /api/verify-email': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.verifyEmail'],
+  'POST /api/reset-password': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.resetPassword'],
+  'POST /api/change-password': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.changePassword'],
+  'POST /api/create-account': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.createAccount'],
+  'POST /api/send-username': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.sendUsername'],
+  'POST /api/send-password-reset': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.sendPasswordReset'],
+  'POST /api/lookup-account/step1': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.lookupAccountStep1'],
+  'POST /api/lookup-account/step2': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.lookupAccountStep2'],
+  'POST /api/lookup-account/step3': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.lookupAccountStep3'],
+  'POST /api/contact': ['plugins/public-forms.test.ts', 'PUBLIC_API_PATHS.contact'],
+  'POST /api/dealer-enquiries': ['plugins/public-forms.test.ts', 'PUBLIC_API_PATHS.dealerEnquiries'],
+  'POST /api/payments': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payments'],
+  'DELETE /api/payments/:id': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payment'],
+  'POST /api/payment-methods': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.paymentMethods'],
+  'DELETE /api/payment-methods/:id': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.paymentMethod'],
+  'PUT /api/autopay': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.autopay'],
+  'DELETE /api/autopay': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.autopay'],
+  'POST /api/due-date': ['plugins/due-date-fuzz.test.ts', 'DUE_DATE_PATHS.change'],
+  'POST /api/messages': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.threads'],
+  'POST /api/messages/:id/replies': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.replies'],
+  'POST /api/messages/:id/read': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.read'],
+  'POST /dev/messages/:id/reply': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.devReply'],
+  'PUT /api/settings/email': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.email'],
+  'PUT /api/settings/phone': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.phone'],
+  'POST /api/settings/phone/verify': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.phoneVerify'],
+  'PUT /api/settings/preferences': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.preferences'],
+  'DELETE /api/sessions/:id': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.session'],
+  'DELETE /api/sessions': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.sessions'],
+  // Reads that take an id or a query.
+  'GET /api/messages/:id': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.thread'],
+  'GET /api/messages/:id/attachments/:attachmentId': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.attachment'],
+  'GET /api/statements/:id/pdf': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.statementPdf'],
+  'GET /api/history': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.history'],
+  'GET /api/history.csv': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.historyCsv'],
+  'GET /api/payoff-quote': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payoffQuote'],
+  'GET /api/payoff-quote/pdf': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payoffQuotePdf'],
+  'GET /api/careers': ['api-fuzz.test.ts', 'PUBLIC_API_PATHS.careers'],
+  'GET /api/redirects/lookup': ['api-fuzz.test.ts', 'API_PATHS.redirectLookup'],
+};
+
+/** State-changing routes that take nothing to fuzz, or are fuzzed elsewhere by their own shape; with the reason. */
+const EXEMPT: Record<string, string> = {
+  'POST /api/logout': 'no body and no parameters: it ends the session it is sent with (login.test.ts)',
+  // The analytics proxy forwards the SDK's own formats as they come (analytics-proxy.test.ts checks their size
+  // and rate limits, never their content): nothing there is parsed into the database or a query.
+  'POST /mp/track': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/track/': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/engage': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/engage/': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/groups': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/groups/': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/record': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/record/': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/flags': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/flags/': 'forwarded as is (analytics-proxy.test.ts)',
+  'POST /mp/flags/:flagId/first-time-events': 'forwarded as is (analytics-proxy.test.ts)',
+  'GET /mp/flags': 'forwarded as is (analytics-proxy.test.ts)',
+  'GET /mp/flags/': 'forwarded as is (analytics-proxy.test.ts)',
+  'GET /dev/analytics.json': 'development only, and its one query (a limit) is checked by its schema (analytics-proxy.test.ts)',
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A route to fuzz: it changes state, or it reads by an id or a query. */
+const takesInput = (method: string, route: RouteOptions) => STATE_CHANGING.has(method) || (method === 'GET' && (route.url.includes(':') || route.schema?.querystring !== undefined));
+
+function resolve(reference: string): string {
+  const [constant, key] = reference.split('.') as [ConstantName, string];
+  const paths = PATH_CONSTANTS[constant] as Record<string, string>;
+  return paths[key] ?? `(no ${reference})`;
+}
+
+describe('every endpoint that takes input is fuzzed (issue 14)', () => {
+  let routes: string[];
+  beforeAll(async () => {
+    const seen = new Set<string>();
+    const testApp = await createTestApp({
+      onRoute: (route: RouteOptions) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) if (takesInput(method, route)) seen.add(`${method} ${route.url}`);
+      },
+    });
+    await testApp.close();
+    routes = [...seen].sort();
+  });
+
+  it('lists each route either as fuzzed or as exempt with a reason, and no route that is gone', () => {
+    const listed = new Set([...Object.keys(FUZZED), ...Object.keys(EXEMPT)]);
+    expect(routes.filter((route) => !listed.has(route))).toEqual([]);
+    expect([...listed].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.entries(FUZZED))('%s: the named test file reaches it by its path constant', (route, [file, reference]) => {
+    const url = route.split(' ')[1] ?? '';
+    expect(resolve(reference)).toBe(url);
+    expect(fs.readFileSync(path.join(SRC, file), 'utf8')).toContain(reference);
+  });
+});
