@@ -61,6 +61,10 @@ describe('the log of every sign-in, recovery and lookup flow', () => {
       await app.inject({ method: 'GET', url: `/es/reset-password-${resetToken}`, headers: { accept: 'text/html' } });
       await post(PORTAL_API_PATHS.resetPassword, { token: resetToken, password: 'password1' });
       await post(PORTAL_API_PATHS.resetPassword, { token: resetToken, password: 'Silver-Orchard-Wind-2' });
+      // Forgot username: the captcha, spent.
+      const usernameCaptcha = await solvedCaptcha(app);
+      secrets.push(usernameCaptcha);
+      await post(PORTAL_API_PATHS.sendUsername, { email: 'robert.brown@example.com', captchaToken: usernameCaptcha });
 
       // Forgot account number: a match, a mismatch, malformed data, a wrong and a right code.
       secrets.push('123456789', '123-45-6789', '1985-04-15', '04/15/1985', '987654321');

@@ -21,6 +21,9 @@ export const REDACT_PATHS = [
     `req.headers["${header}"]`,
     `res.headers["${header}"]`,
     `headers["${header}"]`,
+    // Any object's headers one level down: @fastify/multipart logs `busboyOptions.headers` (the session cookie
+    // and the csrf token of every upload) at trace level.
+    `*.headers["${header}"]`,
   ]),
   ...BODY_CONTAINERS.flatMap((container) => SECRET_BODY_FIELDS.map((field) => `${container}.${field}`)),
 ];
