@@ -11,7 +11,7 @@ import {
   withId,
 } from 'shared-contracts';
 import { lastMessageTo, readMailbox } from '../test-support/mailbox.js';
-import { postLogin, signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { cookieHeader, cookiesOf, postLogin, signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
 import { linkToken } from '../test-support/smtp-peer.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
@@ -229,12 +229,15 @@ describe.each(TEST_DIALECTS)('the settings calls on %s', (dialect) => {
       await send('PUT', SETTINGS_PATHS.preferences, demo2, { paperless: false, textEnrolled: true, language: 'es-US' });
       const changed = await send('POST', PORTAL_API_PATHS.changePassword, demo2, { currentPassword: 'Demo-Pass-2026!', newPassword: 'Copper-Kettle-Dawn-6' });
       expect(changed.json()).toEqual({ status: 'SUCCESS' });
+      // A password change gives the session a new id (issue 14, item 7): the browser holds the new cookie.
+      demo2 = { ...demo2, cookie: cookieHeader(cookiesOf(changed)) };
       await testApp.transport.settled();
       const email = (await settingsOf(demo2)).email;
       const notice = await lastMessageTo(testApp.app, email);
       expect(notice.subject).toBe('Se cambió su contraseña de Roadbridge Auto Finance');
       expect(notice.body).toContain('Atención al cliente');
-      await send('POST', PORTAL_API_PATHS.changePassword, demo2, { currentPassword: 'Copper-Kettle-Dawn-6', newPassword: 'Demo-Pass-2026!' });
+      const back = await send('POST', PORTAL_API_PATHS.changePassword, demo2, { currentPassword: 'Copper-Kettle-Dawn-6', newPassword: 'Demo-Pass-2026!' });
+      demo2 = { ...demo2, cookie: cookieHeader(cookiesOf(back)) };
       await send('PUT', SETTINGS_PATHS.preferences, demo2, { paperless: false, textEnrolled: true, language: 'en-US' });
     });
   });
