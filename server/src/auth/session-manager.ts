@@ -38,6 +38,26 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
     return idle < absoluteExpiresAt ? idle : absoluteExpiresAt;
   }
 
+  /** A new session id for the user, stored (its hash) and set as the cookie. */
+  async function open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: Pick<ActiveSession, 'userId' | 'csrfToken' | 'absoluteExpiresAt'>,
+  ): Promise<void> {
+    const id = newToken();
+    const userAgent = request.headers['user-agent'];
+    await sessions.create({
+      idHash: sha256Hex(id),
+      userId: session.userId,
+      csrfToken: session.csrfToken,
+      idleExpiresAt: idleExpiry(new Date(), session.absoluteExpiresAt),
+      absoluteExpiresAt: session.absoluteExpiresAt,
+      // For the list of signed-in devices (settings): which browser and system, shown to this user only.
+      userAgent: typeof userAgent === 'string' && userAgent.trim() !== '' ? userAgent : null,
+    });
+    setSessionCookie(request, reply, config, id);
+  }
+
   return {
     async find(request) {
       const id = readSessionCookie(request, config);
@@ -46,37 +66,13 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
     async start(request, reply, userId) {
       const previous = readSessionCookie(request, config);
       if (previous) await sessions.delete(sha256Hex(previous));
-      const id = newToken();
       const csrf = newToken();
-      const now = new Date();
-      const absoluteExpiresAt = isoAfterSeconds(SESSION_ABSOLUTE_SECONDS, now);
-      const idHash = sha256Hex(id);
-      const userAgent = request.headers['user-agent'];
-      await sessions.create({
-        idHash,
-        userId,
-        csrfToken: csrf,
-        idleExpiresAt: idleExpiry(now, absoluteExpiresAt),
-        absoluteExpiresAt,
-        // For the list of signed-in devices (settings): which browser and system, shown to this user only.
-        userAgent: typeof userAgent === 'string' && userAgent.trim() !== '' ? userAgent : null,
-      });
-      setSessionCookie(request, reply, config, id);
+      await open(request, reply, { userId, csrfToken: csrf, absoluteExpiresAt: isoAfterSeconds(SESSION_ABSOLUTE_SECONDS) });
       return { csrf };
     },
     async rotate(request, reply, session) {
-      const id = newToken();
-      const userAgent = request.headers['user-agent'];
-      await sessions.create({
-        idHash: sha256Hex(id),
-        userId: session.userId,
-        csrfToken: session.csrfToken,
-        idleExpiresAt: idleExpiry(new Date(), session.absoluteExpiresAt),
-        absoluteExpiresAt: session.absoluteExpiresAt,
-        userAgent: typeof userAgent === 'string' && userAgent.trim() !== '' ? userAgent : null,
-      });
+      await open(request, reply, session);
       await sessions.delete(session.idHash);
-      setSessionCookie(request, reply, config, id);
     },
     async end(request, reply) {
       const id = readSessionCookie(request, config);

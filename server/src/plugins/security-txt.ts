@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, COMPANY } from 'shared-contracts';
-import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
-import { siteOrigin } from '../http/site-origin.js';
+import { linkOrigin } from '../http/request-origin.js';
 
 /** RFC 9116 asks for an Expires under a year away, so a forgotten file stops being believed. */
 const EXPIRES_AFTER_DAYS = 180;
@@ -22,8 +21,7 @@ export function securityTxt(origin: string, now: Date): string {
 /** `GET /.well-known/security.txt` (issue 14, item 7): where to report a vulnerability in this site. */
 export default async function securityTxtPlugin(app: FastifyInstance, options: { publicUrl: string | null }) {
   app.get(API_PATHS.securityTxt, async (request, reply) => {
-    const origin = siteOrigin(request, options.publicUrl);
-    if (!origin) return replyWithError(reply, 400, ERROR_STATUS.invalid, 'The Host header is not valid');
+    const origin = linkOrigin(request, options.publicUrl);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(origin, new Date()));
   });
 }

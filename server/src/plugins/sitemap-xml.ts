@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'shared-contracts';
-import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
-import { siteOrigin } from '../http/site-origin.js';
+import { linkOrigin } from '../http/request-origin.js';
 import { buildSitemapXml } from '../sitemap/sitemap-xml.js';
 
 /** `GET /sitemap.xml`: served for real (spec 2.5 lists it among the legacy paths; crawlers still ask). */
@@ -9,8 +8,7 @@ export default async function sitemapXmlPlugin(app: FastifyInstance, options: { 
   const fixed = options.publicUrl ? buildSitemapXml(options.publicUrl) : null;
 
   app.get(API_PATHS.sitemapXml, async (request, reply) => {
-    const origin = siteOrigin(request, options.publicUrl);
-    if (!origin) return replyWithError(reply, 400, ERROR_STATUS.invalid, 'The Host header is not valid');
+    const origin = linkOrigin(request, options.publicUrl);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
