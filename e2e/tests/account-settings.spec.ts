@@ -105,10 +105,29 @@ test('"sign out everywhere else" ends a second browser’s session: its next cal
   }
 });
 
+test('"was this you?": a wrong password tried on the account shows in its recent sign-in activity, with the way to a new password', async ({
+  signedInPage: page,
+  openPage,
+}) => {
+  // Someone else tries the borrower's username (issue 14, item 3): the request is as a second browser's would be.
+  const tried = await page.request.post(PORTAL_API_PATHS.login, { data: { username: DEMO_USER.username, password: 'Not-Her-Password-1' } });
+  expect(await tried.json()).toEqual({ status: 'INVALID' });
+
+  await openPage(SETTINGS);
+  const activity = section(page, 'Recent sign-in activity');
+  const items = activity.getByRole('listitem');
+  // Other tests of this file sign `demo` in meanwhile: the attempt is found by its words, not its place.
+  await expect(items.filter({ hasText: 'Wrong password entered' }).first()).toContainText('Failed');
+  await expect(items.filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  await activity.getByRole('link', { name: 'Change your password now' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+});
+
 for (const locale of LOCALES.filter((entry) => entry !== 'en-US')) {
   test(`settings in ${locale}`, async ({ signedInPage: page, openPage, axe }) => {
     await openPage(localizePath(SETTINGS, locale));
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: catalogText('mfe-account/settings', locale, 'Signed-in devices') })).toBeVisible();
+    await expect(page.getByRole('main').getByText(catalogText('mfe-account/settings', locale, 'Signed in')).first()).toBeVisible();
     await axe.expectNoViolations(`/account/settings in ${locale}`);
   });
 }

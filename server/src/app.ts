@@ -13,6 +13,7 @@ import { createCareersService } from './public-site/careers-service.js';
 import { createPublicFormsService } from './public-site/public-forms-service.js';
 import { createSessionManager } from './auth/session-manager.js';
 import { createRepositories, type Repositories } from './db/repositories.js';
+import { createTransact } from './db/unit-of-work.js';
 import { clientErrorHandler } from './http/client-error-handler.js';
 import { MAX_URL_LENGTH } from './http/request-target.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
@@ -21,6 +22,7 @@ import { createRateLimiter, type BucketRules, type RateBucket } from './rate-lim
 import type { AppSecrets } from './secrets.js';
 import { createMessageTransport, type MessageTransport } from './mail/transport.js';
 import { createIdentityHasher } from './security/identity-hash.js';
+import { createSecurityAudit } from './security/security-audit.js';
 import { dummyPasswordHash } from './security/passwords.js';
 import accountLookupPlugin from './plugins/account-lookup.js';
 import accountPlugin from './plugins/account.js';
@@ -131,10 +133,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const transport = dependencies.transport ?? createMessageTransport(config.mail, repositories.outbox);
   app.addHook('onClose', () => transport.close());
   const identity = createIdentityHasher(secrets.identityHash);
-  const emailVerification = createEmailVerificationService({ ...repositories, transport, emailChanges: repositories.settings });
-  const passwords = createPasswordService({ ...repositories, transport });
-  const enrolment = createEnrolmentService({ ...repositories, identity, emailVerification });
-  const lookup = createAccountLookupService({ ...repositories, identity, transport });
+  // Issue 14, item 3: each security event is written in the transaction of the change it records.
+  const transact = createTransact(database.db);
+  const audit = createSecurityAudit(secrets.signing);
+  const audited = { transact, audit };
+  const emailVerification = createEmailVerificationService({ ...repositories, ...audited, transport });
+  const passwords = createPasswordService({ ...repositories, ...audited, transport });
+  const enrolment = createEnrolmentService({ ...repositories, ...audited, identity, emailVerification });
+  const lookup = createAccountLookupService({ ...repositories, ...audited, identity, transport });
   const captcha = createCaptchaService({ settings: config.captcha, signingSecret: secrets.signing, usedCaptchas: repositories.usedCaptchas });
   const rateLimiter = createRateLimiter(repositories.rateLimits, {
     signingSecret: secrets.signing,
@@ -151,18 +157,19 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   // The secret signs the verification-resend cookie (auth/verification-cookie.ts).
   await app.register(cookie, { secret: secrets.signing });
   await app.register(sessionPlugin, { sessions });
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { audit, securityEvents: repositories.securityEvents });
 
   await app.register(envJsonPlugin, { config, layout });
   await app.register(healthPlugin, { database });
-  await app.register(housekeepingPlugin, { repositories });
-  await app.register(loginPlugin, { login: createLoginService({ users: repositories.users, dummyHash, transport, now: systemClock }), sessions, rateLimiter, config });
+  await app.register(housekeepingPlugin, { repositories, securityEventRetentionDays: config.securityEventRetentionDays });
+  const login = createLoginService({ ...repositories, ...audited, dummyHash, transport, now: systemClock });
+  await app.register(loginPlugin, { login, sessions, rateLimiter, config, ...audited });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
   await registerMoneyCalls(app, config, dependencies, repositories);
   if (config.benchFloor) await app.register(benchFloorPlugin);
-  const settings = createSettingsService({ ...repositories, transport, codeKey: secrets.identityHash });
+  const settings = createSettingsService({ ...repositories, ...audited, transport, codeKey: secrets.identityHash });
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
   await app.register(userSessionsPlugin, { settings });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dataDir: path.resolve('/srv/portal/server', 'data'),
       secrets: { identityHash: null, signing: null, paymentDataKeys: null },
+      securityEventRetentionDays: 400,
       seedDemoData: true,
       mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
       teamAddresses: { contact: 'customercare@roadbridge.example', dealers: 'dealers@roadbridge.example', careers: 'careers@roadbridge.example' },

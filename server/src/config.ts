@@ -52,6 +52,7 @@ import {
  * | `CAREERS_EMAIL`            | `careers@roadbridge.example`         | Where applications go for openings without an application page of their own (a `mailto:` link). |
  * | `CAPTCHA_COST`             | `500`                                | ALTCHA proof-of-work: PBKDF2-SHA-256 iterations per attempt. |
  * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
+ * | `SECURITY_EVENT_RETENTION_DAYS` | `400`                           | How long the audit trail (`security_events`: sign-ins, failures, locks, resets, changes, lookups, enrolments, csrf refusals) is kept; a housekeeping job deletes older rows. |
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
  * | `BENCH_FLOOR`              | `false`                              | `true` adds `GET /api/bench/floor?bytes=N`, a JSON body of N bytes from memory (no session, no database): the floor `npm run bench` sets each signed-in read against. Harmless, but leave it off in production. |
  * | `BUSINESS_CLOCK_START`     | unset                                | Outside production only: the moment (ISO 8601 with offset, `2026-11-24T15:00:00-06:00`) the money calls and the demo data believe it is when the server starts; it then runs on in real time. The browser tests pin it, so a payment's cut-off and dates do not depend on when they run. |
@@ -139,6 +140,8 @@ export interface AppConfig {
   teamAddresses: TeamAddresses;
   captcha: CaptchaSettings;
   rateLimitMultiplier: number;
+  /** SECURITY_EVENT_RETENTION_DAYS: the audit trail's rows older than this are deleted (issue 14, item 3). */
+  securityEventRetentionDays: number;
   /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
   trustProxy: false | string;
   /** ALLOW_DEVELOPMENT_ON_NETWORK: a development server on a non-loopback HOST (main.ts warns at start). */
@@ -374,6 +377,7 @@ const envSchema = z.object({
   CAPTCHA_COST: integer(1, 1_000_000, 500),
   CAPTCHA_MAX_COUNTER: integer(2, 10_000_000, 2000),
   RATE_LIMIT_MULTIPLIER: integer(1, 1000, 1),
+  SECURITY_EVENT_RETENTION_DAYS: integer(1, 3650, 400),
   BUSINESS_CLOCK_START: z.preprocess(unsetIfEmpty, z.iso.datetime({ offset: true, error: 'must be an ISO 8601 moment with its offset' }).optional()),
   ALLOW_DEVELOPMENT_ON_NETWORK: booleanFlag,
   TRUST_PROXY: z.preprocess(
@@ -516,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     teamAddresses: { contact: vars.CONTACT_TEAM_EMAIL, dealers: vars.DEALER_TEAM_EMAIL, careers: vars.CAREERS_EMAIL },
     captcha: { cost: vars.CAPTCHA_COST, maxCounter: vars.CAPTCHA_MAX_COUNTER },
     rateLimitMultiplier: vars.RATE_LIMIT_MULTIPLIER,
+    securityEventRetentionDays: vars.SECURITY_EVENT_RETENTION_DAYS,
     trustProxy: vars.TRUST_PROXY ?? false,
     developmentOnNetwork: vars.ALLOW_DEVELOPMENT_ON_NETWORK ?? false,
     businessClockStart: vars.BUSINESS_CLOCK_START === undefined ? null : new Date(vars.BUSINESS_CLOCK_START),

@@ -4,6 +4,7 @@ export * from './route-match.js';
 export * from './env-config.js';
 export * from './remotes.js';
 export * from './events.js';
+export * from './security-events.js';
 export * from './constants.js';
 export * from './company.js';
 export * from './api.js';

@@ -1,9 +1,10 @@
-import { LINK_LIFETIME_MINUTES } from 'shared-contracts';
+import { LINK_LIFETIME_MINUTES, SECURITY_EVENTS } from 'shared-contracts';
 import type { OneTimeTokensRepository } from '../db/one-time-tokens-repository.js';
 import type { UserRow } from '../db/schema.js';
-import type { UsersRepository } from '../db/users-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
 import { customerLocale, verificationMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newToken, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
 
@@ -12,19 +13,19 @@ export interface EmailVerificationService {
   send(user: Pick<UserRow, 'id' | 'email' | 'username'> & { language?: string }, origin: string): Promise<void>;
   /**
    * Spends a link token and marks the address verified; a link of an e-mail change (settings) also makes its
-   * new address the user's.
+   * new address the user's (an `email_changed` security event in the same transaction).
    */
-  verify(token: string): Promise<'SUCCESS' | 'EXPIRED'>;
+  verify(token: string, context: RequestContext): Promise<'SUCCESS' | 'EXPIRED'>;
 }
 
 export function createEmailVerificationService(deps: {
-  users: UsersRepository;
   oneTimeTokens: OneTimeTokensRepository;
   transport: MessageTransport;
-  /** Pending e-mail changes (settings), applied when their link is opened. */
-  emailChanges?: { applyEmailChange(userId: number, tokenHash: string): Promise<unknown> };
+  /** Spending a link, applying a pending e-mail change (settings) and its audit row are one write. */
+  transact: Transact;
+  audit: SecurityAudit;
 }): EmailVerificationService {
-  const { users, oneTimeTokens, transport, emailChanges } = deps;
+  const { oneTimeTokens, transport, transact, audit } = deps;
   return {
     async send(user, origin) {
       const token = newToken();
@@ -36,13 +37,16 @@ export function createEmailVerificationService(deps: {
       });
       await transport.sendMail(verificationMail(user.email, user.username, origin, token, customerLocale(user.language)));
     },
-    async verify(token) {
+    async verify(token, context) {
       const tokenHash = sha256Hex(token);
-      const spent = await oneTimeTokens.consume(tokenHash, 'verify');
-      if (!spent) return 'EXPIRED';
-      await emailChanges?.applyEmailChange(spent.userId, tokenHash);
-      await users.markEmailVerified(spent.userId);
-      return 'SUCCESS';
+      return transact(async (trx) => {
+        const spent = await trx.oneTimeTokens.consume(tokenHash, 'verify');
+        if (!spent) return 'EXPIRED';
+        const changed = await trx.settings.applyEmailChange(spent.userId, tokenHash);
+        await trx.users.markEmailVerified(spent.userId);
+        if (changed) await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.emailChanged, outcome: 'success', userId: spent.userId });
+        return 'SUCCESS';
+      });
     },
   };
 }

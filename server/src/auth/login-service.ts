@@ -1,9 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { SECURITY_EVENTS, SECURITY_EVENT_REASONS } from 'shared-contracts';
+import type { SecurityEventsRepository } from '../db/security-events-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import { accountLockedMail, customerLocale } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import type { Clock } from '../payments/clock.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../security/passwords.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { MAX_FAILED_LOGINS, failureMemoryStart, isLocked, lockEnd, lockMinutes } from './login-lock.js';
 
 export type LoginOutcome =
@@ -13,11 +16,14 @@ export type LoginOutcome =
   | { status: 'LOCKED' };
 
 export interface LoginService {
-  attempt(username: string, password: string, log: FastifyBaseLogger): Promise<LoginOutcome>;
+  attempt(username: string, password: string, context: RequestContext): Promise<LoginOutcome>;
 }
 
 export interface LoginServiceDependencies {
   users: UsersRepository;
+  securityEvents: SecurityEventsRepository;
+  transact: Transact;
+  audit: SecurityAudit;
   dummyHash: () => Promise<string>;
   /** Tells the borrower their sign-in is locked (issue 14, item 5). */
   transport: MessageTransport;
@@ -28,35 +34,56 @@ export interface LoginServiceDependencies {
  * The login decision. Unknown usernames and wrong passwords both answer INVALID after one argon2
  * verification each (a dummy hash for the unknown), so neither the answer nor its timing tells who has
  * an account. LOCKED and NOTVERIFIED are answered only to someone who knew the password. Locks end by
- * themselves and grow (auth/login-lock.ts).
+ * themselves and grow (auth/login-lock.ts). Every outcome is a `sign_in` security event, written with the change
+ * it makes to the user's failure count or lock (issue 14, item 3).
  */
-export function createLoginService({ users, dummyHash, transport, now }: LoginServiceDependencies): LoginService {
+export function createLoginService(deps: LoginServiceDependencies): LoginService {
+  const { users, securityEvents, transact, audit, dummyHash, transport, now } = deps;
+  const { signIn, accountLocked } = SECURITY_EVENTS;
   return {
-    async attempt(username, password, log) {
+    async attempt(username, password, context) {
       const user = await users.findByUsername(username);
       if (!user) {
         await verifyPassword(await dummyHash(), password);
+        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser });
         return { status: 'INVALID' };
       }
+      const userId = user.id;
       const at = now();
-      await users.forgetStaleFailures(user.id, at, failureMemoryStart(at));
+      await users.forgetStaleFailures(userId, at, failureMemoryStart(at));
       // Counted before the (slow) check, so concurrent guesses cannot all pass as the same attempt.
-      await users.reserveLoginAttempt(user.id, at);
+      await users.reserveLoginAttempt(userId, at);
       if (!(await verifyPassword(user.password_hash, password))) {
-        if (await users.lockAfterFailures(user.id, MAX_FAILED_LOGINS, lockEnd(user.lock_count, at), at)) {
+        const locked = await transact(async (trx) => {
+          const lockedNow = await trx.users.lockAfterFailures(userId, MAX_FAILED_LOGINS, lockEnd(user.lock_count, at), at);
+          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.wrongPassword });
+          if (lockedNow) await audit.record(trx.securityEvents, context, { event: accountLocked, outcome: 'success', userId });
+          return lockedNow;
+        });
+        if (locked) {
           const minutes = lockMinutes(user.lock_count);
-          log.info({ userId: user.id, lockMinutes: minutes }, 'Sign-in locked after repeated wrong passwords');
-          transport.sendMailInBackground(accountLockedMail(user.email, user.username, minutes, customerLocale(user.language)), log);
+          context.log.info({ userId, lockMinutes: minutes }, 'Sign-in locked after repeated wrong passwords');
+          transport.sendMailInBackground(accountLockedMail(user.email, user.username, minutes, customerLocale(user.language)), context.log);
         }
         return { status: 'INVALID' };
       }
       // Re-read: a lock set by a concurrent wrong guess during the check still counts.
-      const fresh = await users.findById(user.id);
-      if (!fresh || isLocked(fresh, now())) return { status: 'LOCKED' };
+      const fresh = await users.findById(userId);
+      if (!fresh || isLocked(fresh, now())) {
+        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
+        return { status: 'LOCKED' };
+      }
       const rehashed = passwordNeedsRehash(fresh.password_hash) ? await hashPassword(password) : undefined;
-      await users.recordPasswordAccepted(user.id, rehashed);
-      if (fresh.email_verified_at === null) return { status: 'NOTVERIFIED', userId: user.id };
-      return { status: 'OK', userId: user.id };
+      const verified = fresh.email_verified_at !== null;
+      await transact(async (trx) => {
+        await trx.users.recordPasswordAccepted(userId, rehashed);
+        await audit.record(
+          trx.securityEvents,
+          context,
+          verified ? { event: signIn, outcome: 'success', userId } : { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.notVerified },
+        );
+      });
+      return verified ? { status: 'OK', userId } : { status: 'NOTVERIFIED', userId };
     },
   };
 }

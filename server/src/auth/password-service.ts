@@ -1,75 +1,109 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { LINK_LIFETIME_MINUTES } from 'shared-contracts';
+import { LINK_LIFETIME_MINUTES, SECURITY_EVENTS, SECURITY_EVENT_REASONS } from 'shared-contracts';
 import type { OneTimeTokensRepository } from '../db/one-time-tokens-repository.js';
-import type { SessionsRepository } from '../db/sessions-repository.js';
+import type { SecurityEventsRepository } from '../db/security-events-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import { customerLocale, passwordChangedMail, passwordResetMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { isCommonPassword } from '../security/common-passwords.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newToken, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
 
 export interface PasswordService {
   /** Mails a reset link to the user of `username`, if there is one; the caller answers SUCCESS either way. */
-  requestReset(username: string, origin: string, log: FastifyBaseLogger): Promise<void>;
+  requestReset(username: string, origin: string, context: RequestContext): Promise<void>;
   /**
    * Sets a new password with a reset link. Unlocks the user, marks the address verified (the link proved
    * it), ends every session of the user and mails a notice. Does not sign in.
    */
-  resetWithToken(token: string, password: string, log: FastifyBaseLogger): Promise<'SUCCESS' | 'EXPIRED' | 'COMMON_PASSWORD'>;
+  resetWithToken(token: string, password: string, context: RequestContext): Promise<'SUCCESS' | 'EXPIRED' | 'COMMON_PASSWORD'>;
   /** A signed-in user's change: needs the current password; ends the user's other sessions; mails a notice. */
   change(
     session: { userId: number; idHash: string },
     currentPassword: string,
     newPassword: string,
-    log: FastifyBaseLogger,
+    context: RequestContext,
   ): Promise<'SUCCESS' | 'INVALID' | 'COMMON_PASSWORD'>;
 }
 
 export function createPasswordService(deps: {
   users: UsersRepository;
   oneTimeTokens: OneTimeTokensRepository;
-  sessions: SessionsRepository;
+  securityEvents: SecurityEventsRepository;
   transport: MessageTransport;
+  transact: Transact;
+  audit: SecurityAudit;
 }): PasswordService {
-  const { users, oneTimeTokens, sessions, transport } = deps;
+  const { users, oneTimeTokens, securityEvents, transport, transact, audit } = deps;
+  const { passwordResetRequested, passwordReset, passwordChanged } = SECURITY_EVENTS;
   return {
-    async requestReset(username, origin, log) {
+    async requestReset(username, origin, context) {
       const user = await users.findByUsername(username);
-      if (!user) return;
+      if (!user) {
+        await audit.record(securityEvents, context, { event: passwordResetRequested, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser });
+        return;
+      }
       const token = newToken();
-      await oneTimeTokens.issue({
-        tokenHash: sha256Hex(token),
-        purpose: 'reset',
-        userId: user.id,
-        expiresAt: isoAfterSeconds(LINK_LIFETIME_MINUTES.passwordReset * 60),
+      await transact(async (trx) => {
+        await trx.oneTimeTokens.issue({
+          tokenHash: sha256Hex(token),
+          purpose: 'reset',
+          userId: user.id,
+          expiresAt: isoAfterSeconds(LINK_LIFETIME_MINUTES.passwordReset * 60),
+        });
+        await audit.record(trx.securityEvents, context, { event: passwordResetRequested, outcome: 'success', userId: user.id });
       });
-      transport.sendMailInBackground(passwordResetMail(user.email, user.username, origin, token, customerLocale(user.language)), log);
+      transport.sendMailInBackground(passwordResetMail(user.email, user.username, origin, token, customerLocale(user.language)), context.log);
     },
 
-    async resetWithToken(token, password, log) {
+    async resetWithToken(token, password, context) {
       const tokenHash = sha256Hex(token);
+      const expired = { event: passwordReset, outcome: 'failure', reason: SECURITY_EVENT_REASONS.expired } as const;
       // Checked without spending the link, so a refused password leaves it usable for a better one.
       const valid = await oneTimeTokens.findValid(tokenHash, 'reset');
       const user = valid ? await users.findById(valid.userId) : null;
-      if (!user) return 'EXPIRED';
-      if (isCommonPassword(password, { username: user.username })) return 'COMMON_PASSWORD';
+      if (!user) {
+        await audit.record(securityEvents, context, expired);
+        return 'EXPIRED';
+      }
+      if (isCommonPassword(password, { username: user.username })) {
+        await audit.record(securityEvents, context, { event: passwordReset, outcome: 'failure', userId: user.id, reason: SECURITY_EVENT_REASONS.commonPassword });
+        return 'COMMON_PASSWORD';
+      }
       const passwordHash = await hashPassword(password);
-      if (!(await oneTimeTokens.consume(tokenHash, 'reset'))) return 'EXPIRED';
-      await users.setPassword(user.id, passwordHash, { verifyEmail: true });
-      await sessions.deleteForUser(user.id);
-      transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), log);
-      return 'SUCCESS';
+      const status = await transact(async (trx) => {
+        if (!(await trx.oneTimeTokens.consume(tokenHash, 'reset'))) {
+          await audit.record(trx.securityEvents, context, { ...expired, userId: user.id });
+          return 'EXPIRED' as const;
+        }
+        await trx.users.setPassword(user.id, passwordHash, { verifyEmail: true });
+        await trx.sessions.deleteForUser(user.id);
+        await audit.record(trx.securityEvents, context, { event: passwordReset, outcome: 'success', userId: user.id });
+        return 'SUCCESS' as const;
+      });
+      if (status === 'SUCCESS') transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);
+      return status;
     },
 
-    async change(session, currentPassword, newPassword, log) {
+    async change(session, currentPassword, newPassword, context) {
       const user = await users.findById(session.userId);
-      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) return 'INVALID';
-      if (isCommonPassword(newPassword, { username: user.username })) return 'COMMON_PASSWORD';
-      await users.setPassword(user.id, await hashPassword(newPassword), { verifyEmail: false });
-      await sessions.deleteForUser(user.id, { except: session.idHash });
-      transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), log);
+      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+        await audit.record(securityEvents, context, { event: passwordChanged, outcome: 'failure', userId: session.userId, reason: SECURITY_EVENT_REASONS.wrongPassword });
+        return 'INVALID';
+      }
+      if (isCommonPassword(newPassword, { username: user.username })) {
+        await audit.record(securityEvents, context, { event: passwordChanged, outcome: 'failure', userId: user.id, reason: SECURITY_EVENT_REASONS.commonPassword });
+        return 'COMMON_PASSWORD';
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await transact(async (trx) => {
+        await trx.users.setPassword(user.id, passwordHash, { verifyEmail: false });
+        await trx.sessions.deleteForUser(user.id, { except: session.idHash });
+        await audit.record(trx.securityEvents, context, { event: passwordChanged, outcome: 'success', userId: user.id });
+      });
+      transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);
       return 'SUCCESS';
     },
   };

@@ -30,6 +30,8 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Moves the idle expiry to now + timeout (capped) and records the activity; answers the seconds left. */
   touch(session: ActiveSession): Promise<number>;
+  /** The same manager over another store: a unit of work's sessions repository (db/unit-of-work.ts). */
+  within(store: SessionsRepository): SessionManager;
 }
 
 export function createSessionManager(sessions: SessionsRepository, config: Pick<AppConfig, 'nodeEnv' | 'sessionTimeoutSeconds'>): SessionManager {
@@ -86,5 +88,6 @@ export function createSessionManager(sessions: SessionsRepository, config: Pick<
       await sessions.setIdleExpiry(session.idHash, idleExpiresAt, now);
       return secondsUntil(idleExpiresAt, now);
     },
+    within: (store) => createSessionManager(store, config),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isoNow } from '../time.js';
+import { inTransaction } from './in-transaction.js';
 import type { CodeChannelColumn, DatabaseSchema } from './schema.js';
 
 export interface ActiveLookup {
@@ -61,7 +62,7 @@ export function createAccountLookupsRepository(db: Kysely<DatabaseSchema>): Acco
       return row !== undefined;
     },
     async addCode(code, now = new Date()) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('lookup_codes')
           .set({ used_at: isoNow(now) })
@@ -100,7 +101,7 @@ export function createAccountLookupsRepository(db: Kysely<DatabaseSchema>): Acco
     },
     async complete(lookupId, codeId, now = new Date()) {
       const at = isoNow(now);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const code = await trx
           .updateTable('lookup_codes')
           .set({ used_at: at })

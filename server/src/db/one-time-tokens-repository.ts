@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isoNow } from '../time.js';
+import { inTransaction } from './in-transaction.js';
 import type { DatabaseSchema, OneTimeTokenPurpose } from './schema.js';
 
 export interface OneTimeTokensRepository {
@@ -15,7 +16,7 @@ export interface OneTimeTokensRepository {
 export function createOneTimeTokensRepository(db: Kysely<DatabaseSchema>): OneTimeTokensRepository {
   return {
     async issue(token, now = new Date()) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('one_time_tokens')
           .set({ used_at: isoNow(now) })

@@ -30,6 +30,7 @@ import {
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
 import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
 import { createSecureMessagesRepository, type SecureMessagesRepository } from './secure-messages-repository.js';
+import { createSecurityEventsRepository, type SecurityEventsRepository } from './security-events-repository.js';
 import type { DatabaseSchema } from './schema.js';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.js';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.js';
@@ -60,6 +61,7 @@ export interface Repositories {
   autopay: AutopayRepository;
   settings: SettingsRepository;
   dueDateChanges: DueDateChangesRepository;
+  securityEvents: SecurityEventsRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -86,5 +88,6 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     autopay: createAutopayRepository(db),
     settings: createSettingsRepository(db),
     dueDateChanges: createDueDateChangesRepository(db),
+    securityEvents: createSecurityEventsRepository(db),
   };
 }

@@ -401,6 +401,23 @@ export interface AnalyticsEventsTable {
   properties: string;
 }
 
+/** Issue 14, item 3: one row per security event (shared-contracts SECURITY_EVENTS); nothing secret in any column. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  event: string;
+  /** `success` or `failure`. */
+  outcome: string;
+  /** Null when no user is known (a sign-in with an unknown name, a lookup that matched nobody). */
+  user_id: number | null;
+  occurred_at: ColumnType<string, string | undefined, never>;
+  /** HMAC-SHA256 of the client's address (request.ip) under the signing secret. */
+  ip_hash: string | null;
+  /** As the browser sent it, cut to 512 characters. */
+  user_agent: string | null;
+  /** A word of SECURITY_EVENT_REASONS, never what was typed. */
+  reason: string | null;
+}
+
 export interface DatabaseSchema {
   redirects: RedirectsTable;
   loan_accounts: LoanAccountsTable;
@@ -428,6 +445,7 @@ export interface DatabaseSchema {
   due_date_changes: DueDateChangesTable;
   email_changes: EmailChangesTable;
   phone_verifications: PhoneVerificationsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;
@@ -445,3 +463,4 @@ export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type AutopayEnrolmentRow = Selectable<AutopayEnrolmentsTable>;
 export type DueDateChangeRow = Selectable<DueDateChangesTable>;
+export type SecurityEventRow = Selectable<SecurityEventsTable>;

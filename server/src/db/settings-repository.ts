@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { emailKey } from '../security/identity-hash.js';
 import { isoNow } from '../time.js';
+import { inTransaction } from './in-transaction.js';
 import type { DatabaseSchema } from './schema.js';
 
 /** What the settings page shows of a user and their loan, with the changes still waiting. */
@@ -111,7 +112,7 @@ export function createSettingsRepository(db: Kysely<DatabaseSchema>): SettingsRe
     },
 
     async startEmailChange(change, now = new Date()) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('one_time_tokens')
           .set({ used_at: isoNow(now) })
@@ -132,7 +133,7 @@ export function createSettingsRepository(db: Kysely<DatabaseSchema>): SettingsRe
     },
 
     async applyEmailChange(userId, tokenHash, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const change = await trx
           .deleteFrom('email_changes')
           .where('user_id', '=', userId)
@@ -154,7 +155,7 @@ export function createSettingsRepository(db: Kysely<DatabaseSchema>): SettingsRe
     },
 
     async savePhoneCode(change, maxCodesSent, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const current = await trx.selectFrom('phone_verifications').select(['phone', 'codes_sent', 'expires_at']).where('user_id', '=', change.userId).executeTakeFirst();
         const sameNumber = current !== undefined && current.phone === change.phone && current.expires_at > isoNow(now);
         if (sameNumber) {
@@ -188,7 +189,7 @@ export function createSettingsRepository(db: Kysely<DatabaseSchema>): SettingsRe
     },
 
     async confirmPhone(userId, phone) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const user = await trx.selectFrom('users').select('loan_account_id').where('id', '=', userId).executeTakeFirst();
         if (!user) return;
         await trx.updateTable('loan_accounts').set({ phone }).where('id', '=', user.loan_account_id).execute();
@@ -197,7 +198,7 @@ export function createSettingsRepository(db: Kysely<DatabaseSchema>): SettingsRe
     },
 
     async setPreferences(userId, change) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const user = await trx
           .updateTable('users')
           .set({ language: change.language, ...(change.electronicConsentAt ? { electronic_consent_at: change.electronicConsentAt } : {}) })

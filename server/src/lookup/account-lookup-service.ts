@@ -1,5 +1,7 @@
 import {
   LOOKUP_LIMITS,
+  SECURITY_EVENTS,
+  SECURITY_EVENT_REASONS,
   maskPhone,
   redactEmail,
   type CodeChannel,
@@ -11,20 +13,23 @@ import type { AccountLookupsRepository } from '../db/account-lookups-repository.
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import type { LoanAccountRow } from '../db/schema.js';
+import type { SecurityEventsRepository } from '../db/security-events-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
 import { TooManyRequestsError } from '../http/http-error.js';
 import { customerLocale, lookupCodeMail, lookupCodeText } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { nameKey, type IdentityHasher } from '../security/identity-hash.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newSixDigitCode, newToken, safeEqual, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
 
 export interface AccountLookupService {
   /** Step 1: null when no borrower matches (the route answers HTTP 400 INVALID). */
-  start(request: LookupStep1Request): Promise<{ token: string; maskedCodeOptions: MaskedCodeOption[] } | null>;
+  start(request: LookupStep1Request, context: RequestContext): Promise<{ token: string; maskedCodeOptions: MaskedCodeOption[] } | null>;
   /** Step 2: sends a new code by the chosen channel. */
   sendCode(token: string, channel: CodeChannel): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
   /** Step 3: checks a code; the fifth wrong one ends the lookup. */
-  checkCode(token: string, code: string): Promise<LookupStep3Response>;
+  checkCode(token: string, code: string, context: RequestContext): Promise<LookupStep3Response>;
 }
 
 const destinationOf = (loan: LoanAccountRow, channel: CodeChannel): string | null => (channel === 'email' ? loan.email || null : loan.phone);
@@ -34,7 +39,8 @@ const destinationOf = (loan: LoanAccountRow, channel: CodeChannel): string | nul
  * minutes. Codes are six random digits stored as an HMAC bound to their lookup (a code of one lookup
  * means nothing in another), valid 10 minutes, single use; only the newest code of a lookup works.
  * Five code checks per lookup, counted before each comparison, and a new code keeps the count; at most
- * five codes are sent per lookup. SSN and date of birth are compared as keyed hashes and never kept.
+ * five codes are sent per lookup. SSN and date of birth are compared as keyed hashes and never kept. Each
+ * identity tried and each code checked is a security event (issue 14, item 3).
  */
 export function createAccountLookupService(deps: {
   loanAccounts: LoanAccountsRepository;
@@ -43,24 +49,34 @@ export function createAccountLookupService(deps: {
   transport: MessageTransport;
   /** The loan's online user, whose chosen language the code is sent in (English without one). */
   users?: Pick<UsersRepository, 'findByLoanAccountId'>;
+  securityEvents: SecurityEventsRepository;
+  transact: Transact;
+  audit: SecurityAudit;
 }): AccountLookupService {
-  const { loanAccounts, accountLookups, identity, transport, users } = deps;
+  const { loanAccounts, accountLookups, identity, transport, users, securityEvents, transact, audit } = deps;
+  const { accountLookup, accountLookupCode } = SECURITY_EVENTS;
 
   async function activeLookup(token: string) {
     return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries);
   }
 
   return {
-    async start(request) {
+    async start(request, context) {
       const candidates = await loanAccounts.findByIdentity(identity.ssn(request.ssn), identity.dateOfBirth(request.dob));
       const loan = candidates.find(
         (candidate) =>
           nameKey(candidate.borrower_first_name) === nameKey(request.firstName) &&
           nameKey(candidate.borrower_last_name) === nameKey(request.lastName),
       );
-      if (!loan) return null;
+      if (!loan) {
+        await audit.record(securityEvents, context, { event: accountLookup, outcome: 'failure', reason: SECURITY_EVENT_REASONS.noMatch });
+        return null;
+      }
       const token = newToken();
-      await accountLookups.create({ tokenHash: sha256Hex(token), loanAccountId: loan.id, expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60) });
+      await transact(async (trx) => {
+        await trx.accountLookups.create({ tokenHash: sha256Hex(token), loanAccountId: loan.id, expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60) });
+        await audit.record(trx.securityEvents, context, { event: accountLookup, outcome: 'success' });
+      });
       const maskedCodeOptions: MaskedCodeOption[] = [];
       if (loan.email) maskedCodeOptions.push({ key: 'email', display: redactEmail(loan.email) });
       if (loan.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
@@ -90,15 +106,27 @@ export function createAccountLookupService(deps: {
       return 'SUCCESS';
     },
 
-    async checkCode(token, code) {
+    async checkCode(token, code, context) {
+      const expired = { event: accountLookupCode, outcome: 'failure', reason: SECURITY_EVENT_REASONS.expired } as const;
       const lookup = await activeLookup(token);
-      if (!lookup) return { status: 'EXPIRED' };
-      if ((await accountLookups.reserveTry(lookup.id, LOOKUP_LIMITS.maxCodeTries)) === null) return { status: 'EXPIRED' };
-      const current = await accountLookups.currentCode(lookup.id);
-      if (!current || !safeEqual(current.codeHash, identity.lookupCode(lookup.id, code))) return { status: 'INVALID' };
-      if (!(await accountLookups.complete(lookup.id, current.id))) return { status: 'EXPIRED' };
-      const loan = await loanAccounts.findById(lookup.loanAccountId);
-      return loan ? { status: 'SUCCESS', account: loan.account_number } : { status: 'EXPIRED' };
+      if (!lookup) {
+        await audit.record(securityEvents, context, expired);
+        return { status: 'EXPIRED' };
+      }
+      return transact(async (trx): Promise<LookupStep3Response> => {
+        const refuse = async (status: 'EXPIRED' | 'INVALID') => {
+          await audit.record(trx.securityEvents, context, status === 'EXPIRED' ? expired : { ...expired, reason: SECURITY_EVENT_REASONS.wrongCode });
+          return { status };
+        };
+        if ((await trx.accountLookups.reserveTry(lookup.id, LOOKUP_LIMITS.maxCodeTries)) === null) return refuse('EXPIRED');
+        const current = await trx.accountLookups.currentCode(lookup.id);
+        if (!current || !safeEqual(current.codeHash, identity.lookupCode(lookup.id, code))) return refuse('INVALID');
+        if (!(await trx.accountLookups.complete(lookup.id, current.id))) return refuse('EXPIRED');
+        const loan = await trx.loanAccounts.findById(lookup.loanAccountId);
+        if (!loan) return refuse('EXPIRED');
+        await audit.record(trx.securityEvents, context, { event: accountLookupCode, outcome: 'success' });
+        return { status: 'SUCCESS', account: loan.account_number };
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ import type { ZodApp } from '../http/zod-schemas.js';
 import type { CaptchaService } from '../captcha/altcha.js';
 import type { AccountLookupService } from '../lookup/account-lookup-service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext } from '../security/security-audit.js';
 
 /**
  * `POST /api/lookup-account/step1|step2|step3` (spec 4.4, 7, 8.4). Malformed data is HTTP 400 INVALID
@@ -40,7 +41,7 @@ export default async function accountLookupPlugin(app: ZodApp, options: { lookup
       ],
     },
     async (request): Promise<LookupStep1Response> => {
-      const started = await lookup.start(request.body);
+      const started = await lookup.start(request.body, requestContext(request));
       if (!started) throw new HttpError(400, ERROR_STATUS.invalid, 'The account data is not valid');
       return { status: 'SUCCESS', ...started };
     },
@@ -63,6 +64,6 @@ export default async function accountLookupPlugin(app: ZodApp, options: { lookup
       bodyLimit: API_BODY_LIMIT,
       preHandler: rateLimiter.guard('lookupStep3'),
     },
-    async (request): Promise<LookupStep3Response> => lookup.checkCode(request.body.token, request.body.code),
+    async (request): Promise<LookupStep3Response> => lookup.checkCode(request.body.token, request.body.code, requestContext(request)),
   );
 }

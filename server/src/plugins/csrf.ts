@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER } from 'shared-contracts';
+import { CSRF_HEADER, SECURITY_EVENTS } from 'shared-contracts';
+import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
+import { requestContext, type SecurityAudit } from '../security/security-audit.js';
 import { safeEqual } from '../security/tokens.js';
 
 declare module 'fastify' {
@@ -26,13 +28,16 @@ export function csrfApplies(request: FastifyRequest): boolean {
  * SameSite=Lax and the API parses JSON only, which a cross-site form cannot send. The session plugin,
  * whose hook runs first, has looked the session up for every request this applies to.
  */
-async function csrfPlugin(app: FastifyInstance) {
+async function csrfPlugin(app: FastifyInstance, options: { audit: SecurityAudit; securityEvents: SecurityEventsRepository }) {
+  const { audit, securityEvents } = options;
   app.addHook('preHandler', async (request) => {
     if (!csrfApplies(request)) return;
     const session = request.session;
     if (!session) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
+      // Issue 14, item 3: a page of another site posting with the borrower's cookie shows in their trail.
+      await audit.record(securityEvents, requestContext(request), { event: SECURITY_EVENTS.csrfRefused, outcome: 'failure', userId: session.userId });
       throw new HttpError(403, ERROR_STATUS.forbidden, 'The csrf-token header is missing or does not match the session');
     }
   });

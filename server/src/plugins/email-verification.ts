@@ -15,6 +15,7 @@ import { HttpError } from '../http/http-error.js';
 import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext } from '../security/security-audit.js';
 
 export interface EmailVerificationPluginOptions {
   emailVerification: EmailVerificationService;
@@ -61,6 +62,6 @@ export default async function emailVerificationPlugin(app: ZodApp, options: Emai
       bodyLimit: API_BODY_LIMIT,
       preHandler: rateLimiter.guard('verifyEmail'),
     },
-    async (request): Promise<VerifyEmailResponse> => ({ status: await emailVerification.verify(request.body.token) }),
+    async (request): Promise<VerifyEmailResponse> => ({ status: await emailVerification.verify(request.body.token, requestContext(request)) }),
   );
 }

@@ -9,6 +9,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext } from '../security/security-audit.js';
 
 /** `POST /api/create-account`: create an account / enrol a loan (pages /enroll and /create-account). */
 export default async function enrolmentPlugin(
@@ -26,7 +27,7 @@ export default async function enrolmentPlugin(
       preHandler: async (request) => rateLimiter.hit('createAccount', request.ip, request.body.accountNumber),
     },
     async (request): Promise<CreateAccountResponse> => ({
-      status: await enrolment.enrol(request.body, linkOrigin(request, publicUrl)),
+      status: await enrolment.enrol(request.body, linkOrigin(request, publicUrl), requestContext(request)),
     }),
   );
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { LINK_LIFETIME_MINUTES } from 'shared-contracts';
 import type { Repositories } from '../db/repositories.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How often expired rows are removed. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -14,9 +16,14 @@ export const OUTBOX_RETENTION_MS = Math.max(...Object.values(LINK_LIFETIME_MINUT
 
 /**
  * Deletes expired sessions, links, lookups, rate-limit windows, redeemed captchas, the e-mail and phone changes
- * of settings whose link or code expired, and outbox messages past their retention; answers the counts.
+ * of settings whose link or code expired, and outbox messages and security events past their retention; answers
+ * the counts.
  */
-export async function removeExpiredRows(repositories: Repositories, now = new Date()): Promise<Record<string, number>> {
+export async function removeExpiredRows(
+  repositories: Repositories,
+  retention: { securityEventDays: number },
+  now = new Date(),
+): Promise<Record<string, number>> {
   return {
     sessions: await repositories.sessions.deleteExpired(now),
     oneTimeTokens: await repositories.oneTimeTokens.deleteExpired(now),
@@ -25,6 +32,7 @@ export async function removeExpiredRows(repositories: Repositories, now = new Da
     usedCaptchas: await repositories.usedCaptchas.deleteExpired(now),
     settingsChanges: await repositories.settings.deleteExpired(now),
     outbox: await repositories.outbox.deleteOlderThan(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+    securityEvents: await repositories.securityEvents.deleteOlderThan(new Date(now.getTime() - retention.securityEventDays * DAY_MS)),
   };
 }
 
@@ -32,11 +40,11 @@ export async function removeExpiredRows(repositories: Repositories, now = new Da
  * Every expiring row is also checked on read, so this is tidiness, not security: tables do not grow with
  * what no request can use any more. Each instance runs it; the deletes are idempotent.
  */
-export default async function housekeepingPlugin(app: FastifyInstance, options: { repositories: Repositories }) {
+export default async function housekeepingPlugin(app: FastifyInstance, options: { repositories: Repositories; securityEventRetentionDays: number }) {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      removeExpiredRows(options.repositories).then(
+      removeExpiredRows(options.repositories, { securityEventDays: options.securityEventRetentionDays }).then(
         (removed) => app.log.debug({ removed }, 'Expired rows removed'),
         (error: unknown) => app.log.error({ err: error }, 'Removing expired rows failed'),
       );

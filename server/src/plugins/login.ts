@@ -1,5 +1,6 @@
 import {
   PORTAL_API_PATHS,
+  SECURITY_EVENTS,
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
@@ -10,16 +11,20 @@ import {
 import type { CookieConfig } from '../auth/cookies.js';
 import type { LoginService } from '../auth/login-service.js';
 import type { SessionManager } from '../auth/session-manager.js';
+import type { Transact } from '../db/unit-of-work.js';
 import { clearVerifyResendCookie, setVerifyResendCookie } from '../auth/verification-cookie.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext, type SecurityAudit } from '../security/security-audit.js';
 
 export interface LoginPluginOptions {
   login: LoginService;
   sessions: SessionManager;
   rateLimiter: RateLimiter;
   config: CookieConfig;
+  transact: Transact;
+  audit: SecurityAudit;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface LoginPluginOptions {
  * a status word; the session id travels only in its httpOnly cookie, the csrf token only in the body.
  */
 export default async function loginPlugin(app: ZodApp, options: LoginPluginOptions) {
-  const { login, sessions, rateLimiter, config } = options;
+  const { login, sessions, rateLimiter, config, transact, audit } = options;
   answersAreNotStored(app);
 
   app.post(
@@ -39,7 +44,7 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
       preHandler: async (request) => rateLimiter.hit('login', request.ip, request.body.username),
     },
     async (request, reply): Promise<LoginResponse> => {
-      const outcome = await login.attempt(request.body.username, request.body.password, request.log);
+      const outcome = await login.attempt(request.body.username, request.body.password, requestContext(request));
       switch (outcome.status) {
         case 'OK': {
           clearVerifyResendCookie(request, reply, config);
@@ -61,9 +66,13 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
     async ({ session }): Promise<SessionResponse> => (session ? { authenticated: true, csrf: session.csrfToken } : { authenticated: false }),
   );
 
-  // Idempotent: without a session there is nothing to end, and the answer is the same.
+  // Idempotent: without a session there is nothing to end, and the answer is the same (and nothing is recorded).
   app.post(PORTAL_API_PATHS.logout, { schema: { response: { 200: okResponseSchema } }, bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
-    await sessions.end(request, reply);
+    const userId = request.session?.userId;
+    await transact(async (trx) => {
+      await sessions.within(trx.sessions).end(request, reply);
+      if (userId !== undefined) await audit.record(trx.securityEvents, requestContext(request), { event: SECURITY_EVENTS.signOut, outcome: 'success', userId });
+    });
     return { status: 'OK' as const };
   });
 }

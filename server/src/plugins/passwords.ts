@@ -12,6 +12,7 @@ import type { SessionManager } from '../auth/session-manager.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext } from '../security/security-audit.js';
 import { sessionOf } from './session.js';
 
 export interface PasswordsPluginOptions {
@@ -33,7 +34,7 @@ export default async function passwordsPlugin(app: ZodApp, options: PasswordsPlu
       preHandler: rateLimiter.guard('resetPassword'),
     },
     async (request): Promise<ResetPasswordResponse> => ({
-      status: await passwords.resetWithToken(request.body.token, request.body.password, request.log),
+      status: await passwords.resetWithToken(request.body.token, request.body.password, requestContext(request)),
     }),
   );
 
@@ -48,7 +49,7 @@ export default async function passwordsPlugin(app: ZodApp, options: PasswordsPlu
     },
     async (request, reply): Promise<ChangePasswordResponse> => {
       const session = sessionOf(request);
-      const status = await passwords.change(session, request.body.currentPassword, request.body.newPassword, request.log);
+      const status = await passwords.change(session, request.body.currentPassword, request.body.newPassword, requestContext(request));
       // Every other session was ended with the old password; this one goes on under a new id.
       if (status === 'SUCCESS') await sessions.rotate(request, reply, session);
       return { status };

@@ -17,6 +17,7 @@ import type { ZodApp } from '../http/zod-schemas.js';
 import { customerLocale, usernameReminderMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext } from '../security/security-audit.js';
 
 export interface RecoveryPluginOptions {
   captcha: CaptchaService;
@@ -67,7 +68,7 @@ export default async function recoveryPlugin(app: ZodApp, options: RecoveryPlugi
       ],
     },
     async (request): Promise<SendPasswordResetResponse> => {
-      await passwords.requestReset(request.body.username, linkOrigin(request, publicUrl), request.log);
+      await passwords.requestReset(request.body.username, linkOrigin(request, publicUrl), requestContext(request));
       return { status: 'SUCCESS' };
     },
   );

@@ -5,12 +5,15 @@ import {
   phoneVerifyRequestSchema,
   preferencesRequestSchema,
   settingsSchema,
+  signInActivityResponseSchema,
   type Settings,
+  type SignInActivityItem,
 } from 'shared-contracts';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requestContext } from '../security/security-audit.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { sessionOf } from './session.js';
 
@@ -24,7 +27,8 @@ export interface SettingsPluginOptions {
  * Settings (spec 2.4 `/account/settings`): read them, change the e-mail address (with the current password; the
  * link to the new address applies it), the mobile phone (a code by text message, then its check), and the
  * preferences (paperless, text alerts, language). Every answer is the settings as they now stand. The csrf hook
- * guards the changes; bad input is a 400 naming its fields and changes nothing.
+ * guards the changes; bad input is a 400 naming its fields and changes nothing. Also the recent sign-in activity
+ * (issue 14, item 3).
  */
 export default async function settingsPlugin(app: ZodApp, options: SettingsPluginOptions) {
   const { settings, rateLimiter, publicUrl } = options;
@@ -38,6 +42,12 @@ export default async function settingsPlugin(app: ZodApp, options: SettingsPlugi
     async (request): Promise<Settings> => settings.get(sessionOf(request)),
   );
 
+  app.get(
+    SETTINGS_PATHS.signInActivity,
+    { schema: { response: { 200: signInActivityResponseSchema } }, config: { session: 'available-account' } },
+    async (request): Promise<SignInActivityItem[]> => settings.signInActivity(sessionOf(request)),
+  );
+
   app.put(
     SETTINGS_PATHS.email,
     {
@@ -46,7 +56,7 @@ export default async function settingsPlugin(app: ZodApp, options: SettingsPlugi
       config: { session: 'available-account' },
       preHandler: perUser('settingsEmail'),
     },
-    async (request): Promise<Settings> => settings.changeEmail(sessionOf(request), request.body, linkOrigin(request, publicUrl), request.log),
+    async (request): Promise<Settings> => settings.changeEmail(sessionOf(request), request.body, linkOrigin(request, publicUrl), requestContext(request)),
   );
 
   app.put(

@@ -1,10 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import Bowser from 'bowser';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   LINK_LIFETIME_MINUTES,
   PHONE_CODE_LIMITS,
+  SECURITY_EVENTS,
+  SECURITY_EVENT_REASONS,
   SETTINGS_FIELD_ISSUES,
+  SIGN_IN_ACTIVITY_EVENTS,
+  SIGN_IN_ACTIVITY_LIMITS,
   maskPhone,
   redactEmail,
   type EmailChangeRequest,
@@ -12,14 +15,18 @@ import {
   type PhoneVerifyRequest,
   type PreferencesRequest,
   type Settings,
+  type SignInActivityItem,
   type UserSession,
 } from 'shared-contracts';
 import type { ActiveSession, SessionsRepository } from '../db/sessions-repository.js';
+import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { SettingsRepository, SettingsRow } from '../db/settings-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError, TooManyRequestsError, ValidationError } from '../http/http-error.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { verifyPassword } from '../security/passwords.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { emailKey } from '../security/identity-hash.js';
 import { hmacHex, newSixDigitCode, newToken, safeEqual, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
@@ -36,7 +43,7 @@ import { emailChangeNoticeMail, emailChangeVerificationMail, languageOrDefault, 
 
 export interface SettingsService {
   get(session: ActiveSession): Promise<Settings>;
-  changeEmail(session: ActiveSession, request: EmailChangeRequest, origin: string, log: FastifyBaseLogger): Promise<Settings>;
+  changeEmail(session: ActiveSession, request: EmailChangeRequest, origin: string, context: RequestContext): Promise<Settings>;
   changePhone(session: ActiveSession, request: PhoneChangeRequest): Promise<Settings>;
   verifyPhone(session: ActiveSession, request: PhoneVerifyRequest): Promise<Settings>;
   setPreferences(session: ActiveSession, request: PreferencesRequest): Promise<Settings>;
@@ -44,12 +51,17 @@ export interface SettingsService {
   /** 404 for a session that is not this user's; 409 for the asking browser's own (Log out ends that one). */
   endSession(session: ActiveSession, publicId: string): Promise<void>;
   endOtherSessions(session: ActiveSession): Promise<number>;
+  /** Issue 14, item 3: the user's recent sign-ins, failures, locks and credential changes ("was this you?"). */
+  signInActivity(session: ActiveSession, now?: Date): Promise<SignInActivityItem[]>;
 }
 
 export interface SettingsServiceDependencies {
   settings: SettingsRepository;
   sessions: SessionsRepository;
+  securityEvents: SecurityEventsRepository;
   transport: MessageTransport;
+  transact: Transact;
+  audit: SecurityAudit;
   /** IDENTITY_HASH_SECRET: the key of the phone codes' HMAC. */
   codeKey: string;
 }
@@ -75,7 +87,7 @@ export function describeUserAgent(userAgent: string | null): { browser: string |
 }
 
 export function createSettingsService(deps: SettingsServiceDependencies): SettingsService {
-  const { settings, sessions, transport, codeKey } = deps;
+  const { settings, sessions, securityEvents, transport, transact, audit, codeKey } = deps;
   const codeHash = (userId: number, phone: string, code: string) => hmacHex(codeKey, `settings-phone-code:${userId}:${phone}:${code}`);
 
   async function rowOf(session: ActiveSession): Promise<SettingsRow> {
@@ -100,9 +112,11 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
   return {
     get: current,
 
-    async changeEmail(session, request, origin, log) {
+    async changeEmail(session, request, origin, context) {
       const row = await rowOf(session);
+      const requested = { event: SECURITY_EVENTS.emailChangeRequested, userId: row.userId } as const;
       if (!(await verifyPassword(row.passwordHash, request.currentPassword))) {
+        await audit.record(securityEvents, context, { ...requested, outcome: 'failure', reason: SECURITY_EVENT_REASONS.wrongPassword });
         throw new ValidationError('The current password is not right', { currentPassword: SETTINGS_FIELD_ISSUES.wrongPassword });
       }
       const newEmail = request.email.trim();
@@ -111,15 +125,18 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
       }
       const token = newToken();
       const hours = LINK_LIFETIME_MINUTES.emailVerification / 60;
-      await settings.startEmailChange({
-        userId: row.userId,
-        newEmail,
-        tokenHash: sha256Hex(token),
-        expiresAt: isoAfterSeconds(LINK_LIFETIME_MINUTES.emailVerification * 60),
+      await transact(async (trx) => {
+        await trx.settings.startEmailChange({
+          userId: row.userId,
+          newEmail,
+          tokenHash: sha256Hex(token),
+          expiresAt: isoAfterSeconds(LINK_LIFETIME_MINUTES.emailVerification * 60),
+        });
+        await audit.record(trx.securityEvents, context, { ...requested, outcome: 'success' });
       });
       const locale = languageOrDefault(row.language);
       await transport.sendMail(emailChangeVerificationMail({ locale, to: newEmail, username: row.username, origin, token, hours }));
-      transport.sendMailInBackground(emailChangeNoticeMail({ locale, to: row.email, username: row.username, newEmail: redactEmail(newEmail) }), log);
+      transport.sendMailInBackground(emailChangeNoticeMail({ locale, to: row.email, username: row.username, newEmail: redactEmail(newEmail) }), context.log);
       return current(session);
     },
 
@@ -189,6 +206,17 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
 
     async endOtherSessions(session) {
       return sessions.deleteForUser(session.userId, { except: session.idHash });
+    },
+
+    async signInActivity(session, now = new Date()) {
+      const since = new Date(now.getTime() - SIGN_IN_ACTIVITY_LIMITS.days * 24 * 60 * 60 * 1000);
+      const rows = await securityEvents.signInActivity(session.userId, since, SIGN_IN_ACTIVITY_LIMITS.maxEvents);
+      return rows.flatMap((row) => {
+        const event = SIGN_IN_ACTIVITY_EVENTS.find((name) => name === row.event);
+        const outcome = row.outcome === 'success' || row.outcome === 'failure' ? row.outcome : null;
+        if (!event || !outcome) return [];
+        return [{ id: String(row.id), at: row.occurred_at, event, outcome, reason: row.reason, ...describeUserAgent(row.user_agent) }];
+      });
     },
 
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { SECURITY_EVENT_OUTCOMES, SIGN_IN_ACTIVITY_EVENTS } from '../security-events.js';
 import { codeField, currentPasswordField, emailField } from './fields.js';
 
 /*
@@ -16,6 +17,8 @@ export const SETTINGS_PATHS = {
   phoneVerify: '/api/settings/phone/verify',
   preferences: '/api/settings/preferences',
   sessions: '/api/sessions',
+  /** Issue 14, item 3: the borrower's recent sign-ins, failures, locks and credential changes ("was this you?"). */
+  signInActivity: '/api/settings/sign-in-activity',
   session: '/api/sessions/:id',
 } as const;
 
@@ -134,3 +137,21 @@ export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 /** `DELETE /api/sessions`: every other session of the user ended. */
 export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int().min(0) });
 export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
+
+/**
+ * `GET /api/settings/sign-in-activity`: newest first, the last SIGN_IN_ACTIVITY_LIMITS.days days, at most
+ * SIGN_IN_ACTIVITY_LIMITS.maxEvents. The browser and system come from the User-Agent the event came with; the
+ * network address is kept only as a keyed hash and is never shown.
+ */
+export const signInActivityItemSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.enum(SIGN_IN_ACTIVITY_EVENTS),
+  outcome: z.enum(SECURITY_EVENT_OUTCOMES),
+  /** On a failed sign-in: `wrong_password` or `locked` (SECURITY_EVENT_REASONS); null otherwise. */
+  reason: z.string().nullable(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+});
+export type SignInActivityItem = z.infer<typeof signInActivityItemSchema>;
+export const signInActivityResponseSchema = z.array(signInActivityItemSchema);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUERY_KEYS, SETTINGS_PATHS, documentPath, withId, type Settings, type UserSession } from 'shared-contracts';
+import { QUERY_KEYS, SETTINGS_PATHS, documentPath, withId, type Settings, type SignInActivityItem, type UserSession } from 'shared-contracts';
 import SettingsPage from '@/features/settings/SettingsPage';
+import { formatMoment } from '@/features/settings/utils/format';
 import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, testQueryClient, type FakeRoute } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
@@ -35,10 +36,19 @@ const PHONE: UserSession = {
   current: false,
 };
 
+const device = { browser: 'Firefox 133', system: 'Ubuntu' };
+const ACTIVITY: SignInActivityItem[] = [
+  { id: '4', at: '2026-11-25T15:00:00.000Z', event: 'sign_in', outcome: 'success', reason: null, browser: 'Chrome 131', system: 'Windows 10' },
+  { id: '3', at: '2026-11-24T09:20:00.000Z', event: 'sign_in', outcome: 'failure', reason: 'locked', browser: null, system: null },
+  { id: '2', at: '2026-11-24T09:10:00.000Z', event: 'account_locked', outcome: 'success', reason: null, ...device },
+  { id: '1', at: '2026-11-24T09:09:00.000Z', event: 'sign_in', outcome: 'failure', reason: 'wrong_password', ...device },
+];
+
 function reads(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   return {
     [`GET ${SETTINGS_PATHS.settings}`]: () => ({ body: SETTINGS }),
     [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: [THIS_BROWSER, PHONE] }),
+    [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: ACTIVITY }),
     ...overrides,
   };
 }
@@ -238,6 +248,49 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(calls('DELETE', SETTINGS_PATHS.sessions)).toHaveLength(1));
     expect(await screen.findByText('Every other device is signed out.')).toBeInTheDocument();
+  });
+
+  it('lists the recent sign-in activity in words, a failure or lock marked, with the way out when one was not the borrower', async () => {
+    await renderSettingsPage(reads());
+    const activity = region('Recent sign-in activity');
+    const items = await within(activity).findAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    const [signedIn, whileLocked, locked, wrongPassword] = items.map((item) => within(item));
+    expect(signedIn!.getByText('Signed in')).toBeInTheDocument();
+    expect(signedIn!.getByText('Chrome 131 on Windows 10')).toBeInTheDocument();
+    expect(signedIn!.getByText(formatMoment(ACTIVITY[0]!.at, 'en-US'))).toBeInTheDocument();
+    expect(signedIn!.queryByText(/^(Failed|Locked)$/)).not.toBeInTheDocument();
+    expect(whileLocked!.getByText('Sign-in attempt while locked')).toBeInTheDocument();
+    expect(whileLocked!.getByText('Unknown browser')).toBeInTheDocument();
+    expect(whileLocked!.getByText('Failed')).toBeInTheDocument();
+    expect(locked!.getByText('Sign-in locked after too many wrong passwords')).toBeInTheDocument();
+    expect(locked!.getByText('Locked')).toBeInTheDocument();
+    expect(wrongPassword!.getByText('Wrong password entered')).toBeInTheDocument();
+    expect(wrongPassword!.getByText('Firefox 133 on Ubuntu')).toBeInTheDocument();
+    expect(wrongPassword!.getByText('Failed')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Change your password now' })).toHaveAttribute('href', '/change-password');
+  });
+
+  it('says when there is no sign-in activity in the last 30 days', async () => {
+    await renderSettingsPage(reads({ [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: [] }) }));
+    const activity = region('Recent sign-in activity');
+    expect(await within(activity).findByText('No sign-in activity in the last 30 days.')).toBeInTheDocument();
+    expect(within(activity).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('offers to read the sign-in activity again when it cannot be read', async () => {
+    let fail = true;
+    const { user, calls } = await renderSettingsPage(
+      reads({
+        [`GET ${SETTINGS_PATHS.signInActivity}`]: () => (fail ? { status: 500, body: { status: 'ERROR', message: 'x' } } : { body: ACTIVITY }),
+      }),
+    );
+    const activity = region('Recent sign-in activity');
+    expect(await within(activity).findByText('We could not load your sign-in activity.')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(activity).getByRole('button', { name: 'Try again' }));
+    expect(await within(activity).findByText('Wrong password entered')).toBeInTheDocument();
+    expect(calls('GET', SETTINGS_PATHS.signInActivity)).toHaveLength(2);
   });
 
   it('offers to try again when the settings cannot be read', async () => {

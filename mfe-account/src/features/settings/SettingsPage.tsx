@@ -12,12 +12,13 @@ import { EmailSection } from '@/features/settings/components/EmailSection';
 import { LanguageSection } from '@/features/settings/components/LanguageSection';
 import { PaperlessSection } from '@/features/settings/components/PaperlessSection';
 import { PhoneSection } from '@/features/settings/components/PhoneSection';
+import { SignInActivitySection } from '@/features/settings/components/SignInActivitySection';
 import { loadSettingsCatalog } from '@/features/settings/i18n';
 
 /**
  * Settings (spec 2.4 `/account/settings`): e-mail, mobile phone and text alerts, paperless statements, the language
- * of mail and texts, autopay's state, the password link and the signed-in devices. Each change answers the new
- * settings and refreshes the account details, so `/account` shows it.
+ * of mail and texts, autopay's state, the password link, the signed-in devices and the recent sign-in activity. Each
+ * change answers the new settings and refreshes the account details, so `/account` shows it.
  */
 export default function SettingsPage({ locale, shell }: RemotePageProps) {
   use(loadSettingsCatalog(locale));
@@ -41,6 +42,7 @@ export default function SettingsPage({ locale, shell }: RemotePageProps) {
         <AutopayStatusSection settings={settings.data} locale={locale} />
         <PasswordSection locale={locale} />
         <DevicesSection shell={shell} locale={locale} />
+        <SignInActivitySection locale={locale} />
       </Stack>
     );
 

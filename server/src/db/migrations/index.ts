@@ -14,6 +14,7 @@ import { createDueDateChanges } from './0012-create-due-date-changes.js';
 import { createSecureMessages } from './0013-create-secure-messages.js';
 import { createSettings } from './0014-create-settings.js';
 import { expiringLoginLocks } from './0015-expiring-login-locks.js';
+import { createSecurityEvents } from './0016-create-security-events.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_create_secure_messages': createSecureMessages,
   '0014_create_settings': createSettings,
   '0015_expiring_login_locks': expiringLoginLocks,
+  '0016_create_security_events': createSecurityEvents,
 };

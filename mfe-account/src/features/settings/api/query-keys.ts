@@ -7,4 +7,5 @@ import { QUERY_KEYS } from 'shared-contracts';
 export const SETTINGS_QUERY_KEYS = {
   settings: [...QUERY_KEYS.account, 'settings'],
   sessions: [...QUERY_KEYS.account, 'sessions'],
+  signInActivity: [...QUERY_KEYS.account, 'sign-in-activity'],
 } as const;

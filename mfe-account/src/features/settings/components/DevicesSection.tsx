@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { Locale, ShellServices, UserSession } from 'shared-contracts';
 import { LoadFailure } from '@/components/load-state/LoadFailure';
 import { Loading } from '@/components/load-state/Loading';
@@ -12,14 +10,8 @@ import { useSessions } from '@/features/settings/api/get-sessions';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { SignOutDialog } from '@/features/settings/components/SignOutDialog';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
+import { deviceName } from '@/features/settings/utils/device-name';
 import { formatMoment } from '@/features/settings/utils/format';
-
-/** "Chrome 131 on Windows 10", or the words for what the browser did not say. */
-export function deviceName(i18n: I18n, session: UserSession): string {
-  const browser = session.browser ?? i18n._(msg`Unknown browser`);
-  const system = session.system;
-  return system ? i18n._(msg`${browser} on ${system}`) : browser;
-}
 
 /**
  * The browsers signed in to this account (browser and system, signed in at, last active, this device), with a

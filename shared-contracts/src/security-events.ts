@@ -1,0 +1,66 @@
+/*
+ * Issue 14, item 3: the audit trail. The server writes one `security_events` row per event below, in the same
+ * transaction as the change it records, and one log line; the settings page shows a borrower the sign-in part of
+ * their own trail ("was this you?"). The names are stored, so a rename needs a migration of the rows.
+ */
+export const SECURITY_EVENTS = {
+  /** A password was checked at sign-in: success, or failure with a reason (below). */
+  signIn: 'sign_in',
+  /** The fifth wrong password in a row locked the sign-in (spec 4.2 LOCKED, issue 14 item 5). */
+  accountLocked: 'account_locked',
+  signOut: 'sign_out',
+  /** A reset link was asked for (forgot password, spec 4.3). */
+  passwordResetRequested: 'password_reset_requested',
+  /** A password set with a reset link. */
+  passwordReset: 'password_reset',
+  /** A signed-in change of password (settings). */
+  passwordChanged: 'password_changed',
+  /** A signed-in change of e-mail address asked for; the link to the new address applies it. */
+  emailChangeRequested: 'email_change_requested',
+  /** The new address's link was opened: the address on file changed. */
+  emailChanged: 'email_changed',
+  /** Forgot account number, step 1: an identity tried (spec 4.4). */
+  accountLookup: 'account_lookup',
+  /** Forgot account number, step 3: a code checked. */
+  accountLookupCode: 'account_lookup_code',
+  /** Create account / enrol a loan (spec 4.5). */
+  enrolment: 'enrolment',
+  /** A signed-in state change without the session's csrf token, refused with 403. */
+  csrfRefused: 'csrf_refused',
+} as const;
+export type SecurityEventName = (typeof SECURITY_EVENTS)[keyof typeof SECURITY_EVENTS];
+
+export const SECURITY_EVENT_OUTCOMES = ['success', 'failure'] as const;
+export type SecurityEventOutcome = (typeof SECURITY_EVENT_OUTCOMES)[number];
+
+/** Why an event failed: a word, never what was typed. */
+export const SECURITY_EVENT_REASONS = {
+  unknownUser: 'unknown_user',
+  wrongPassword: 'wrong_password',
+  locked: 'locked',
+  notVerified: 'not_verified',
+  expired: 'expired',
+  commonPassword: 'common_password',
+  noMatch: 'no_match',
+  wrongCode: 'wrong_code',
+  alreadyEnrolled: 'already_enrolled',
+  usernameTaken: 'username_taken',
+  missingCode: 'missing_code',
+} as const;
+export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[keyof typeof SECURITY_EVENT_REASONS];
+
+/**
+ * The events a borrower sees in settings' sign-in activity: what someone holding their password could do. Only
+ * sign-ins show their failures; of the others only what happened (a refused change changed nothing).
+ */
+export const SIGN_IN_ACTIVITY_EVENTS = [
+  SECURITY_EVENTS.signIn,
+  SECURITY_EVENTS.accountLocked,
+  SECURITY_EVENTS.passwordReset,
+  SECURITY_EVENTS.passwordChanged,
+  SECURITY_EVENTS.emailChanged,
+] as const satisfies readonly SecurityEventName[];
+export type SignInActivityEvent = (typeof SIGN_IN_ACTIVITY_EVENTS)[number];
+
+/** How far back, and how many events at most, the sign-in activity of settings reaches. */
+export const SIGN_IN_ACTIVITY_LIMITS = { days: 30, maxEvents: 20 } as const;
