@@ -5,9 +5,13 @@ import {
   PORTAL_API_PATHS,
   PUBLIC_API_PATHS,
   changePasswordRequestSchema,
+  createAccountConfirmRequestSchema,
   createAccountRequestSchema,
+  createAccountSendCodeRequestSchema,
   errorBodySchema,
   loginRequestSchema,
+  loginSendCodeRequestSchema,
+  loginVerifyRequestSchema,
   lookupStep1RequestSchema,
   lookupStep2RequestSchema,
   lookupStep3RequestSchema,
@@ -31,7 +35,7 @@ interface BodyEndpoint {
   url: string;
   schema: ZodObject;
   /** A valid body: the generators break it. */
-  valid: Record<string, string>;
+  valid: Record<string, string | boolean>;
   /** The length past which each field is too long (spec 9: 256 for e-mails and usernames, 100 for names). */
   tooLong: Record<string, number>;
 }
@@ -39,6 +43,8 @@ interface BodyEndpoint {
 const TOKEN = 'A'.repeat(43);
 const ENDPOINTS: BodyEndpoint[] = [
   { url: PORTAL_API_PATHS.login, schema: loginRequestSchema, valid: { username: 'demo', password: 'x' }, tooLong: { username: 256, password: 256 } },
+  { url: PORTAL_API_PATHS.loginSendCode, schema: loginSendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
+  { url: PORTAL_API_PATHS.loginVerify, schema: loginVerifyRequestSchema, valid: { token: TOKEN, code: '123456', rememberDevice: false }, tooLong: { token: 128, code: 6 } },
   { url: PORTAL_API_PATHS.verifyEmail, schema: verifyEmailRequestSchema, valid: { token: TOKEN }, tooLong: { token: 128 } },
   { url: PORTAL_API_PATHS.resetPassword, schema: resetPasswordRequestSchema, valid: { token: TOKEN, password: 'Long-Enough-1' }, tooLong: { token: 128, password: 256 } },
   {
@@ -50,9 +56,11 @@ const ENDPOINTS: BodyEndpoint[] = [
   {
     url: PORTAL_API_PATHS.createAccount,
     schema: createAccountRequestSchema,
-    valid: { accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '1995-01-20', email: 'a@example.com', username: 'fuzzy', password: 'Long-Enough-1' },
-    tooLong: { accountNumber: 20, lastName: 100, ssnLastFour: 4, dob: 10, email: 256, username: 256, password: 256 },
+    valid: { accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '1995-01-20', email: 'a@example.com', username: 'fuzzy', password: 'Long-Enough-1', captchaToken: 'x' },
+    tooLong: { accountNumber: 20, lastName: 100, ssnLastFour: 4, dob: 10, email: 256, username: 256, password: 256, captchaToken: 4096 },
   },
+  { url: PORTAL_API_PATHS.createAccountSendCode, schema: createAccountSendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
+  { url: PORTAL_API_PATHS.createAccountConfirm, schema: createAccountConfirmRequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },
   { url: PORTAL_API_PATHS.sendUsername, schema: sendUsernameRequestSchema, valid: { email: 'a@example.com', captchaToken: 'x' }, tooLong: { email: 256, captchaToken: 4096 } },
   { url: PORTAL_API_PATHS.sendPasswordReset, schema: sendPasswordResetRequestSchema, valid: { username: 'demo', captchaToken: 'x' }, tooLong: { username: 256, captchaToken: 4096 } },
   {

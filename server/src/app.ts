@@ -7,6 +7,8 @@ import { createEmailVerificationService } from './auth/email-verification-servic
 import { createEnrolmentService } from './auth/enrolment-service.js';
 import { createLoginService } from './auth/login-service.js';
 import { createPasswordService } from './auth/password-service.js';
+import { createSecondFactor } from './auth/second-factor.js';
+import { DEMO_USERNAMES } from './db/demo-data.js';
 import { createCaptchaService } from './captcha/altcha.js';
 import { createAccountLookupService } from './lookup/account-lookup-service.js';
 import { createCareersService } from './public-site/careers-service.js';
@@ -139,8 +141,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const audited = { transact, audit };
   const emailVerification = createEmailVerificationService({ ...repositories, ...audited, transport });
   const passwords = createPasswordService({ ...repositories, ...audited, transport });
-  const enrolment = createEnrolmentService({ ...repositories, ...audited, identity, emailVerification });
   const lookup = createAccountLookupService({ ...repositories, ...audited, identity, transport });
+  const enrolment = createEnrolmentService({ ...repositories, ...audited, identity, lookup, emailVerification, transport });
   const captcha = createCaptchaService({ settings: config.captcha, signingSecret: secrets.signing, usedCaptchas: repositories.usedCaptchas });
   const rateLimiter = createRateLimiter(repositories.rateLimits, {
     signingSecret: secrets.signing,
@@ -162,8 +164,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(envJsonPlugin, { config, layout });
   await app.register(healthPlugin, { database });
   await app.register(housekeepingPlugin, { repositories, securityEventRetentionDays: config.securityEventRetentionDays });
-  const login = createLoginService({ ...repositories, ...audited, dummyHash, transport, now: systemClock });
-  await app.register(loginPlugin, { login, sessions, rateLimiter, config, ...audited });
+  const secondFactor = createSecondFactor({
+    ...repositories,
+    ...audited,
+    identity,
+    lookup,
+    exempt: (username) => config.demoUsersSkipSecondFactor && DEMO_USERNAMES.has(username),
+  });
+  const login = createLoginService({ ...repositories, ...audited, secondFactor, dummyHash, transport, now: systemClock });
+  await app.register(loginPlugin, { login, sessions, rateLimiter, config, ...audited, secondFactor });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
@@ -174,8 +183,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(userSessionsPlugin, { settings });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
   await app.register(passwordsPlugin, { passwords, rateLimiter, sessions });
-  await app.register(enrolmentPlugin, { enrolment, rateLimiter, publicUrl: config.publicUrl });
   await app.register(captchaPlugin, { captcha, rateLimiter });
+  await app.register(enrolmentPlugin, { enrolment, rateLimiter, captcha, publicUrl: config.publicUrl });
   await app.register(accountLookupPlugin, { lookup, rateLimiter, captcha });
   await app.register(recoveryPlugin, { captcha, passwords, users: repositories.users, transport, rateLimiter, publicUrl: config.publicUrl });
   const forms = createPublicFormsService({ ...repositories, transport, teamAddresses: config.teamAddresses });

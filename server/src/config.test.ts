@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       secrets: { identityHash: null, signing: null, paymentDataKeys: null },
       securityEventRetentionDays: 400,
       seedDemoData: true,
+      demoUsersSkipSecondFactor: true,
       mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
       teamAddresses: { contact: 'customercare@roadbridge.example', dealers: 'dealers@roadbridge.example', careers: 'careers@roadbridge.example' },
       captcha: { cost: 500, maxCounter: 2000 },

@@ -44,6 +44,7 @@ import {
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
  * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
+ * | `DEMO_SECOND_FACTOR`       | `off`                                | Outside production, the seeded demo users sign in without the code of a new device (issue 14, item 6); `on` asks them for it too. Every other user, and every user in production, gets it. |
  * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. |
  * | `SMTP_URL`                 | unset (required in production)       | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset (development and tests only): mail goes to the outbox table (`/dev/mailbox`). |
  * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
@@ -140,6 +141,8 @@ export interface AppConfig {
   teamAddresses: TeamAddresses;
   captcha: CaptchaSettings;
   rateLimitMultiplier: number;
+  /** Outside production and without DEMO_SECOND_FACTOR=on: the seeded demo users skip a new device's code. */
+  demoUsersSkipSecondFactor: boolean;
   /** SECURITY_EVENT_RETENTION_DAYS: the audit trail's rows older than this are deleted (issue 14, item 3). */
   securityEventRetentionDays: number;
   /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
@@ -361,6 +364,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SEED_DEMO_DATA: booleanFlag,
+  DEMO_SECOND_FACTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   BENCH_FLOOR: booleanFlag,
   SMTP_URL: smtpUrl,
   MAIL_FROM: z.preprocess(
@@ -515,6 +519,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       paymentDataKeys: vars.PAYMENT_DATA_KEYS ?? null,
     },
     seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
+    demoUsersSkipSecondFactor: vars.NODE_ENV !== 'production' && vars.DEMO_SECOND_FACTOR !== 'on',
     benchFloor: vars.BENCH_FLOOR ?? false,
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     teamAddresses: { contact: vars.CONTACT_TEAM_EMAIL, dealers: vars.DEALER_TEAM_EMAIL, careers: vars.CAREERS_EMAIL },

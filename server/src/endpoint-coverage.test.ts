@@ -26,10 +26,14 @@ type ConstantName = keyof typeof PATH_CONSTANTS;
 /** `METHOD url` → [the fuzzing test file, the `PATHS.key` it reaches the route by]. */
 const FUZZED: Record<string, [file: string, reference: `${ConstantName}.${string}`]> = {
   'POST /login': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.login'],
+  'POST /api/login/send-code': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.loginSendCode'],
+  'POST /api/login/verify': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.loginVerify'],
   'POST /api/verify-email': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.verifyEmail'],
   'POST /api/reset-password': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.resetPassword'],
   'POST /api/change-password': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.changePassword'],
   'POST /api/create-account': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.createAccount'],
+  'POST /api/create-account/send-code': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.createAccountSendCode'],
+  'POST /api/create-account/confirm': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.createAccountConfirm'],
   'POST /api/send-username': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.sendUsername'],
   'POST /api/send-password-reset': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.sendPasswordReset'],
   'POST /api/lookup-account/step1': ['api-fuzz.test.ts', 'PORTAL_API_PATHS.lookupAccountStep1'],
@@ -93,11 +97,15 @@ const EXEMPT: Record<string, string> = {
  */
 const LOGGED: Record<string, [file: string, reference: `${ConstantName}.${string}`]> = {
   'POST /login': ['log-leak.test.ts', 'PORTAL_API_PATHS.login'],
+  'POST /api/login/send-code': ['log-leak.test.ts', 'PORTAL_API_PATHS.loginSendCode'],
+  'POST /api/login/verify': ['log-leak.test.ts', 'PORTAL_API_PATHS.loginVerify'],
   'POST /api/logout': ['log-leak.test.ts', 'PORTAL_API_PATHS.logout'],
   'POST /api/verify-email': ['log-leak.test.ts', 'PORTAL_API_PATHS.verifyEmail'],
   'POST /api/reset-password': ['log-leak.test.ts', 'PORTAL_API_PATHS.resetPassword'],
   'POST /api/change-password': ['log-leak.test.ts', 'PORTAL_API_PATHS.changePassword'],
   'POST /api/create-account': ['log-leak.test.ts', 'PORTAL_API_PATHS.createAccount'],
+  'POST /api/create-account/send-code': ['log-leak.test.ts', 'PORTAL_API_PATHS.createAccountSendCode'],
+  'POST /api/create-account/confirm': ['log-leak.test.ts', 'PORTAL_API_PATHS.createAccountConfirm'],
   'POST /api/send-username': ['log-leak.test.ts', 'PORTAL_API_PATHS.sendUsername'],
   'POST /api/send-password-reset': ['log-leak.test.ts', 'PORTAL_API_PATHS.sendPasswordReset'],
   'POST /api/lookup-account/step1': ['log-leak.test.ts', 'PORTAL_API_PATHS.lookupAccountStep1'],

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { PORTAL_API_PATHS } from 'shared-contracts';
 import { DEMO_PASSWORD } from './db/demo-data.js';
 import { solvedCaptcha } from './test-support/captcha-solver.js';
+import { lastCodeTo, startEnrolment } from './test-support/enrolment-client.js';
 import { lastMessageTo } from './test-support/mailbox.js';
 import { postLogin, signIn, signedInHeaders } from './test-support/portal-client.js';
 import { linkToken } from './test-support/smtp-peer.js';
@@ -41,14 +42,34 @@ describe('the log of every sign-in, recovery and lookup flow', () => {
 
       // Enrolment and the verification link, also opened as a page.
       secrets.push('Copper-Kettle-Dawn-6', '1995-01-20', '567890123');
-      await post(PORTAL_API_PATHS.createAccount, {
+      // Issue 14, item 4: the form with its captcha, a code to the loan on file, a wrong and the right code.
+      const started = await startEnrolment(app, {
         accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '1995-01-20',
         email: 'ana.souza@example.com', username: 'anasouza', password: 'Copper-Kettle-Dawn-6',
       });
+      if (started.status !== 'CODE_REQUIRED') throw new Error(`enrolment answered ${started.status}`);
+      secrets.push(started.token);
+      await post(PORTAL_API_PATHS.createAccountSendCode, { token: started.token, sendTo: 'email' });
+      const enrolmentCode = await lastCodeTo(app, 'ana.souza@example.com');
+      const wrongEnrolmentCode = String((Number(enrolmentCode) + 1) % 1_000_000).padStart(6, '0');
+      codes.push(enrolmentCode, wrongEnrolmentCode);
+      await post(PORTAL_API_PATHS.createAccountConfirm, { token: started.token, code: wrongEnrolmentCode });
+      await post(PORTAL_API_PATHS.createAccountConfirm, { token: started.token, code: enrolmentCode });
       const verifyToken = linkToken((await lastMessageTo(app, 'ana.souza@example.com')).body, 'verify-email');
       secrets.push(verifyToken);
       await app.inject({ method: 'GET', url: `/verify-email-${verifyToken}`, headers: { accept: 'text/html' } });
       await post(PORTAL_API_PATHS.verifyEmail, { token: verifyToken });
+
+      // Issue 14, item 6: her first sign-in is from a new browser: a code, a wrong and the right one, remembered.
+      const challenge = (await post(PORTAL_API_PATHS.login, { username: 'anasouza', password: 'Copper-Kettle-Dawn-6' })).json() as { token: string };
+      secrets.push(challenge.token);
+      await post(PORTAL_API_PATHS.loginSendCode, { token: challenge.token, sendTo: 'email' });
+      const signInCode = await lastCodeTo(app, 'ana.souza@example.com');
+      const wrongSignInCode = String((Number(signInCode) + 1) % 1_000_000).padStart(6, '0');
+      codes.push(signInCode, wrongSignInCode);
+      await post(PORTAL_API_PATHS.loginVerify, { token: challenge.token, code: wrongSignInCode, rememberDevice: true });
+      const verified = await post(PORTAL_API_PATHS.loginVerify, { token: challenge.token, code: signInCode, rememberDevice: true });
+      for (const cookie of verified.cookies as Array<{ value: string }>) if (cookie.value !== '') secrets.push(cookie.value);
 
       // Forgot password with a captcha, the reset link, a bad and a good new password.
       const captchaToken = await solvedCaptcha(app);

@@ -5,6 +5,7 @@ import { createTransact } from './db/unit-of-work.js';
 import { removeExpiredRows } from './plugins/housekeeping.js';
 import { createRepositories } from './db/repositories.js';
 import { solvedCaptcha } from './test-support/captcha-solver.js';
+import { enrol, startEnrolment } from './test-support/enrolment-client.js';
 import { lastMessageTo } from './test-support/mailbox.js';
 import { postLogin, signIn, signedInHeaders, type SignedIn } from './test-support/portal-client.js';
 import { linkToken } from './test-support/smtp-peer.js';
@@ -111,13 +112,12 @@ describe.each(TEST_DIALECTS)('the audit trail on %s', (dialect) => {
     expect(summary(await rowsOf(() => step3(wrong)))).toEqual(one(SECURITY_EVENTS.accountLookupCode, 'failure', null, 'wrong_code'));
     expect(summary(await rowsOf(() => step3(code)))).toEqual(one(SECURITY_EVENTS.accountLookupCode, 'success', null));
 
-    const enrol = (dob: string) =>
-      post(PORTAL_API_PATHS.createAccount, {
-        accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob,
-        email: 'ana.souza@example.com', username: 'anasouza', password: 'Copper-Kettle-Dawn-6',
-      });
-    expect(summary(await rowsOf(() => enrol('1995-01-21')))).toEqual(one(SECURITY_EVENTS.enrolment, 'failure', null, 'no_match'));
-    const enrolled = await rowsOf(() => enrol('1995-01-20'));
+    const details = {
+      accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '1995-01-21',
+      email: 'ana.souza@example.com', username: 'anasouza', password: 'Copper-Kettle-Dawn-6',
+    };
+    expect(summary(await rowsOf(() => startEnrolment(testApp.app, details)))).toEqual(one(SECURITY_EVENTS.enrolment, 'failure', null, 'no_match'));
+    const enrolled = await rowsOf(() => enrol(testApp.app, { ...details, dob: '1995-01-20' }, 'ana.souza@example.com'));
     expect(summary(enrolled)).toEqual(one(SECURITY_EVENTS.enrolment, 'success', await userIdOf('anasouza')));
   });
 

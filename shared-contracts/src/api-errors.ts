@@ -34,8 +34,8 @@ export const API_ERROR_CODES = {
   commonPassword: 'COMMON_PASSWORD',
   /** The chosen username belongs to someone else: choose another. */
   usernameTaken: 'USERNAME_TAKEN',
-  /** The loan already has online access: log in, or recover the username or password (spec 2.11). */
-  alreadyEnrolled: 'ALREADY_ENROLLED',
+  /** An enrolment needs the code sent to the loan's e-mail address or phone on file (issue 14, item 4). */
+  codeRequired: 'CODE_REQUIRED',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -4,7 +4,10 @@
  * their own trail ("was this you?"). The names are stored, so a rename needs a migration of the rows.
  */
 export const SECURITY_EVENTS = {
-  /** A password was checked at sign-in: success, or failure with a reason (below). */
+  /**
+   * A password was checked at sign-in, or the code of a new device (issue 14, item 6): success once the session
+   * exists, or failure with a reason (below).
+   */
   signIn: 'sign_in',
   /** The fifth wrong password in a row locked the sign-in (spec 4.2 LOCKED, issue 14 item 5). */
   accountLocked: 'account_locked',
@@ -46,6 +49,8 @@ export const SECURITY_EVENT_REASONS = {
   alreadyEnrolled: 'already_enrolled',
   usernameTaken: 'username_taken',
   missingCode: 'missing_code',
+  /** A right password from a browser not remembered: the sign-in waits for the code sent to the loan on file. */
+  codeRequired: 'code_required',
 } as const;
 export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[keyof typeof SECURITY_EVENT_REASONS];
 

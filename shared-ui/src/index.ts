@@ -11,6 +11,10 @@ export { ControlledMaskedInput, type ControlledMaskedInputProps } from './forms/
 export { SecretInput, type SecretInputProps } from './forms/SecretInput';
 export { FormAlert, type FormAlertProps } from './forms/FormAlert';
 export { ProblemAlert, problemCase, type ProblemAlertProps, type ProblemCase, type ProblemText } from './forms/ProblemAlert';
+export { CodeChannelChoice, type CodeChannelChoiceProps } from './forms/CodeChannelChoice';
+// Light: the widget's own code (altcha) is a chunk CaptchaWidget fetches when it is first shown.
+export { CaptchaWidget, type CaptchaWidgetProps } from './captcha/CaptchaWidget';
+export { useSpentCaptcha } from './captcha/useSpentCaptcha';
 export { useServerRenderedQuery } from './data/useServerRenderedQuery';
 export { formatDate, formatMoney } from './format/format';
 export { Money } from './format/Money';

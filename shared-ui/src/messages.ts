@@ -3,7 +3,7 @@ import type { Locale } from 'shared-contracts';
 
 /**
  * shared-ui's own catalog (the words of its components: field errors, the problem alert, the show/hide
- * toggle). Every app that shows these components merges it into the one i18n instance next to
+ * toggle, the captcha's loading failure). Every app that shows these components merges it into the one i18n instance next to
  * shared-contracts' catalog: the shell for composed pages, the standalone page of a remote otherwise.
  */
 export async function loadSharedUiMessages(locale: Locale): Promise<Messages> {

@@ -1,40 +1,73 @@
-import { SECURITY_EVENTS, SECURITY_EVENT_REASONS, type CreateAccountRequest, type CreateAccountResponse, type SecurityEventReason } from 'shared-contracts';
+import {
+  LOOKUP_LIMITS,
+  SECURITY_EVENTS,
+  SECURITY_EVENT_REASONS,
+  maskPhone,
+  redactEmail,
+  type CodeChannel,
+  type CreateAccountConfirmResponse,
+  type CreateAccountRequest,
+  type CreateAccountResponse,
+  type CreateAccountSendCodeResponse,
+  type MaskedCodeOption,
+  type SecurityEventReason,
+} from 'shared-contracts';
+import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
+import type { AccountLookupService } from '../lookup/account-lookup-service.js';
+import { alreadyEnrolledMail, customerLocale } from '../mail/messages.js';
+import type { MessageTransport } from '../mail/transport.js';
 import { isCommonPassword } from '../security/common-passwords.js';
 import { nameKey, type IdentityHasher } from '../security/identity-hash.js';
 import { hashPassword } from '../security/passwords.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
-import { safeEqual } from '../security/tokens.js';
+import { newToken, safeEqual, sha256Hex } from '../security/tokens.js';
+import { isoAfterSeconds } from '../time.js';
 import type { EmailVerificationService } from './email-verification-service.js';
 
 export interface EnrolmentService {
-  /** Create an account / enrol an existing loan (pages /enroll and /create-account). */
-  enrol(request: CreateAccountRequest, origin: string, context: RequestContext): Promise<CreateAccountResponse['status']>;
+  /** Step 1 (pages /enroll and /create-account): checks the loan and the new access; nothing is created yet. */
+  start(request: CreateAccountRequest, context: RequestContext): Promise<CreateAccountResponse>;
+  /** Step 2: a code to the loan's e-mail address or phone on file, with the lookup's machinery. */
+  sendCode(token: string, channel: CodeChannel): Promise<CreateAccountSendCodeResponse['status']>;
+  /** Step 3: the code; the user is created and the verification link mailed to the new address. */
+  confirm(token: string, code: string, origin: string, context: RequestContext): Promise<CreateAccountConfirmResponse['status']>;
+}
+
+export interface EnrolmentServiceDependencies {
+  loanAccounts: LoanAccountsRepository;
+  users: UsersRepository;
+  accountLookups: AccountLookupsRepository;
+  securityEvents: SecurityEventsRepository;
+  identity: IdentityHasher;
+  /** Sends and checks the codes (the forgot-account-number lookup's, issue 14 item 4). */
+  lookup: Pick<AccountLookupService, 'sendCode'>;
+  emailVerification: EmailVerificationService;
+  transport: MessageTransport;
+  transact: Transact;
+  audit: SecurityAudit;
 }
 
 /**
- * Online access for a loan whose account number, last name, SSN last four and date of birth match. The
- * new user starts unverified: the mailed link `/verify-email-{token}` verifies it, and until then the
- * login answers NOTVERIFIED.
+ * Online access for a loan whose account number, last name, SSN last four and date of birth match, confirmed by a
+ * code sent to the e-mail address or phone on file for that loan (issue 14, item 4): knowing a borrower's details
+ * is not enough to read their loan. A loan that has online access already answers INVALID, as wrong details do,
+ * and its owner gets a message at the e-mail address of that online access instead. The new user starts
+ * unverified: the link mailed to the new address (`/verify-email-{token}`) verifies it, and until then the login
+ * answers NOTVERIFIED.
  */
-export function createEnrolmentService(deps: {
-  loanAccounts: LoanAccountsRepository;
-  users: UsersRepository;
-  identity: IdentityHasher;
-  emailVerification: EmailVerificationService;
-  securityEvents: SecurityEventsRepository;
-  transact: Transact;
-  audit: SecurityAudit;
-}): EnrolmentService {
-  const { loanAccounts, users, identity, emailVerification, securityEvents, transact, audit } = deps;
-  const refused = async (context: RequestContext, reason: SecurityEventReason) =>
-    audit.record(securityEvents, context, { event: SECURITY_EVENTS.enrolment, outcome: 'failure', reason });
+export function createEnrolmentService(deps: EnrolmentServiceDependencies): EnrolmentService {
+  const { loanAccounts, users, accountLookups, securityEvents, identity, lookup, emailVerification, transport, transact, audit } = deps;
+  const { enrolment } = SECURITY_EVENTS;
+  const refused = (context: RequestContext, reason: SecurityEventReason) =>
+    audit.record(securityEvents, context, { event: enrolment, outcome: 'failure', reason });
+
   return {
-    async enrol(request, origin, context) {
+    async start(request, context) {
       const loan = await loanAccounts.findByAccountNumber(request.accountNumber);
       const matches =
         loan !== null &&
@@ -43,36 +76,82 @@ export function createEnrolmentService(deps: {
         safeEqual(loan.dob_hash, identity.dateOfBirth(request.dob));
       if (!loan || !matches) {
         await refused(context, SECURITY_EVENT_REASONS.noMatch);
-        return 'INVALID';
+        return { status: 'INVALID' };
       }
-      if (await users.findByLoanAccountId(loan.id)) {
+      const owner = await users.findByLoanAccountId(loan.id);
+      if (owner) {
         await refused(context, SECURITY_EVENT_REASONS.alreadyEnrolled);
-        return 'ALREADY_ENROLLED';
+        transport.sendMailInBackground(alreadyEnrolledMail(owner.email, owner.username, customerLocale(owner.language)), context.log);
+        return { status: 'INVALID' };
       }
       if (await users.findByUsername(request.username)) {
         await refused(context, SECURITY_EVENT_REASONS.usernameTaken);
-        return 'USERNAME_TAKEN';
+        return { status: 'USERNAME_TAKEN' };
       }
       if (isCommonPassword(request.password, { username: request.username })) {
         await refused(context, SECURITY_EVENT_REASONS.commonPassword);
-        return 'COMMON_PASSWORD';
+        return { status: 'COMMON_PASSWORD' };
+      }
+      const maskedCodeOptions: MaskedCodeOption[] = [];
+      if (loan.email) maskedCodeOptions.push({ key: 'email', display: redactEmail(loan.email) });
+      if (loan.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
+      // A loan with nowhere to send a code cannot be confirmed online: the same answer as wrong details.
+      if (maskedCodeOptions.length === 0) {
+        await refused(context, SECURITY_EVENT_REASONS.missingCode);
+        return { status: 'INVALID' };
       }
       const passwordHash = await hashPassword(request.password);
-      let userId: number;
+      const token = newToken();
+      await transact(async (trx) => {
+        const lookupId = await trx.accountLookups.create({
+          tokenHash: sha256Hex(token),
+          loanAccountId: loan.id,
+          expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60),
+          purpose: 'enrolment',
+        });
+        await trx.accountLookups.savePendingEnrolment(lookupId, { username: request.username.trim(), email: request.email.trim(), passwordHash });
+      });
+      return { status: 'CODE_REQUIRED', token, maskedCodeOptions };
+    },
+
+    sendCode: (token, channel) => lookup.sendCode(token, channel, 'enrolment'),
+
+    async confirm(token, code, origin, context) {
+      const expired = SECURITY_EVENT_REASONS.expired;
+      const active = await accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, 'enrolment');
+      if (!active) {
+        await refused(context, expired);
+        return 'EXPIRED';
+      }
+      type Confirmed = { status: 'SUCCESS'; userId: number; username: string; email: string } | { status: 'EXPIRED' | 'INVALID' | 'USERNAME_TAKEN' };
+      let confirmed: Confirmed;
       try {
-        userId = await transact(async (trx) => {
-          const created = await trx.users.create({ username: request.username, email: request.email, passwordHash, loanAccountId: loan.id });
-          await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.enrolment, outcome: 'success', userId: created });
-          return created;
+        confirmed = await transact(async (trx): Promise<Confirmed> => {
+          const refuse = async (status: 'EXPIRED' | 'INVALID' | 'USERNAME_TAKEN', reason: SecurityEventReason) => {
+            await audit.record(trx.securityEvents, context, { event: enrolment, outcome: 'failure', reason });
+            return { status };
+          };
+          if ((await trx.accountLookups.reserveTry(active.id, LOOKUP_LIMITS.maxCodeTries)) === null) return refuse('EXPIRED', expired);
+          const current = await trx.accountLookups.currentCode(active.id);
+          if (!current || !safeEqual(current.codeHash, identity.lookupCode(active.id, code))) return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
+          const pending = await trx.accountLookups.findPendingEnrolment(active.id);
+          if (!pending || !(await trx.accountLookups.complete(active.id, current.id))) return refuse('EXPIRED', expired);
+          // Checked again: another enrolment of the loan or of the name may have finished meanwhile.
+          if (await trx.users.findByLoanAccountId(active.loanAccountId)) return refuse('EXPIRED', SECURITY_EVENT_REASONS.alreadyEnrolled);
+          if (await trx.users.findByUsername(pending.username)) return refuse('USERNAME_TAKEN', SECURITY_EVENT_REASONS.usernameTaken);
+          const userId = await trx.users.create({ username: pending.username, email: pending.email, passwordHash: pending.passwordHash, loanAccountId: active.loanAccountId });
+          await trx.accountLookups.deletePendingEnrolment(active.id);
+          await audit.record(trx.securityEvents, context, { event: enrolment, outcome: 'success', userId });
+          return { status: 'SUCCESS', userId, username: pending.username, email: pending.email };
         });
       } catch (error) {
-        // Two enrolments raced: tell the loser which one it lost.
+        // Two confirmations raced past the checks above: the database's unique keys decided, and the loser starts again.
         if (!isUniqueViolation(error)) throw error;
-        const taken = await users.findByLoanAccountId(loan.id);
-        await refused(context, taken ? SECURITY_EVENT_REASONS.alreadyEnrolled : SECURITY_EVENT_REASONS.usernameTaken);
-        return taken ? 'ALREADY_ENROLLED' : 'USERNAME_TAKEN';
+        await refused(context, SECURITY_EVENT_REASONS.usernameTaken);
+        return 'USERNAME_TAKEN';
       }
-      await emailVerification.send({ id: userId, email: request.email.trim(), username: request.username.trim() }, origin);
+      if (confirmed.status !== 'SUCCESS') return confirmed.status;
+      await emailVerification.send({ id: confirmed.userId, email: confirmed.email, username: confirmed.username }, origin);
       return 'SUCCESS';
     },
   };

@@ -7,16 +7,19 @@ import type { MessageTransport } from '../mail/transport.js';
 import type { Clock } from '../payments/clock.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../security/passwords.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
+import type { SecondFactorService, SignInChallenge } from './second-factor.js';
 import { MAX_FAILED_LOGINS, failureMemoryStart, isLocked, lockEnd, lockMinutes } from './login-lock.js';
 
 export type LoginOutcome =
   | { status: 'OK'; userId: number }
+  | ({ status: 'CODE_REQUIRED' } & SignInChallenge)
   | { status: 'NOTVERIFIED'; userId: number }
   | { status: 'INVALID' }
   | { status: 'LOCKED' };
 
 export interface LoginService {
-  attempt(username: string, password: string, context: RequestContext): Promise<LoginOutcome>;
+  /** `deviceId`: the remembered-device cookie's id, if the browser sent a valid one (issue 14, item 6). */
+  attempt(username: string, password: string, context: RequestContext, deviceId: string | null): Promise<LoginOutcome>;
 }
 
 export interface LoginServiceDependencies {
@@ -24,6 +27,7 @@ export interface LoginServiceDependencies {
   securityEvents: SecurityEventsRepository;
   transact: Transact;
   audit: SecurityAudit;
+  secondFactor: SecondFactorService;
   dummyHash: () => Promise<string>;
   /** Tells the borrower their sign-in is locked (issue 14, item 5). */
   transport: MessageTransport;
@@ -38,10 +42,10 @@ export interface LoginServiceDependencies {
  * it makes to the user's failure count or lock (issue 14, item 3).
  */
 export function createLoginService(deps: LoginServiceDependencies): LoginService {
-  const { users, securityEvents, transact, audit, dummyHash, transport, now } = deps;
+  const { users, securityEvents, transact, audit, secondFactor, dummyHash, transport, now } = deps;
   const { signIn, accountLocked } = SECURITY_EVENTS;
   return {
-    async attempt(username, password, context) {
+    async attempt(username, password, context, deviceId) {
       const user = await users.findByUsername(username);
       if (!user) {
         await verifyPassword(await dummyHash(), password);
@@ -74,16 +78,25 @@ export function createLoginService(deps: LoginServiceDependencies): LoginService
         return { status: 'LOCKED' };
       }
       const rehashed = passwordNeedsRehash(fresh.password_hash) ? await hashPassword(password) : undefined;
-      const verified = fresh.email_verified_at !== null;
-      await transact(async (trx) => {
+      if (fresh.email_verified_at === null) {
+        await transact(async (trx) => {
+          await trx.users.recordPasswordAccepted(userId, rehashed);
+          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.notVerified });
+        });
+        return { status: 'NOTVERIFIED', userId };
+      }
+      const codeNeeded = await secondFactor.required(fresh, deviceId);
+      return transact(async (trx): Promise<LoginOutcome> => {
         await trx.users.recordPasswordAccepted(userId, rehashed);
-        await audit.record(
-          trx.securityEvents,
-          context,
-          verified ? { event: signIn, outcome: 'success', userId } : { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.notVerified },
-        );
+        if (!codeNeeded) {
+          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });
+          return { status: 'OK', userId };
+        }
+        // Issue 14, item 6: a browser not remembered; the sign-in waits for the code sent to the loan on file.
+        const challenge = await secondFactor.open(trx, fresh);
+        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.codeRequired });
+        return { status: 'CODE_REQUIRED', ...challenge };
       });
-      return verified ? { status: 'OK', userId } : { status: 'NOTVERIFIED', userId };
     },
   };
 }

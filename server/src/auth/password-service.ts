@@ -80,6 +80,8 @@ export function createPasswordService(deps: {
         }
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: true });
         await trx.sessions.deleteForUser(user.id);
+        // Issue 14, item 6: a remembered browser skips the code only as long as the password it was remembered with.
+        await trx.rememberedDevices.forgetForUser(user.id);
         await audit.record(trx.securityEvents, context, { event: passwordReset, outcome: 'success', userId: user.id });
         return 'SUCCESS' as const;
       });
@@ -101,6 +103,7 @@ export function createPasswordService(deps: {
       await transact(async (trx) => {
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: false });
         await trx.sessions.deleteForUser(user.id, { except: session.idHash });
+        await trx.rememberedDevices.forgetForUser(user.id);
         await audit.record(trx.securityEvents, context, { event: passwordChanged, outcome: 'success', userId: user.id });
       });
       transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);

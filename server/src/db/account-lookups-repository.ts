@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isoNow } from '../time.js';
 import { inTransaction } from './in-transaction.js';
-import type { CodeChannelColumn, DatabaseSchema } from './schema.js';
+import type { CodeChannelColumn, DatabaseSchema, LookupPurpose } from './schema.js';
 
 export interface ActiveLookup {
   id: number;
@@ -10,10 +10,24 @@ export interface ActiveLookup {
   codesSent: number;
 }
 
+export interface PendingEnrolment {
+  username: string;
+  email: string;
+  passwordHash: string;
+}
+
 export interface AccountLookupsRepository {
-  create(lookup: { tokenHash: string; loanAccountId: number; expiresAt: string }): Promise<number>;
-  /** A lookup that is unexpired, unfinished and has tries left; null answers EXPIRED. */
-  findActive(tokenHash: string, maxTries: number, now?: Date): Promise<ActiveLookup | null>;
+  create(lookup: { tokenHash: string; loanAccountId: number; expiresAt: string; purpose?: LookupPurpose }): Promise<number>;
+  /** A lookup of `purpose` that is unexpired, unfinished and has tries left; null answers EXPIRED. */
+  findActive(tokenHash: string, maxTries: number, purpose: LookupPurpose, now?: Date): Promise<ActiveLookup | null>;
+  /** Keeps the online access an enrolment creates once its code comes back. */
+  savePendingEnrolment(lookupId: number, access: PendingEnrolment): Promise<void>;
+  findPendingEnrolment(lookupId: number): Promise<PendingEnrolment | null>;
+  /** The user whose right password waits for this sign-in code (issue 14, item 6). */
+  savePendingSignIn(lookupId: number, userId: number): Promise<void>;
+  findPendingSignIn(lookupId: number): Promise<number | null>;
+  /** Once the user exists, its password hash has no reason to stay here. */
+  deletePendingEnrolment(lookupId: number): Promise<void>;
   /** Counts one more code sent; false once `maxCodes` were sent. */
   reserveCodeSend(lookupId: number, maxCodes: number): Promise<boolean>;
   /** Stores a new code; earlier unused codes of the lookup stop working. The failure count stays. */
@@ -35,21 +49,42 @@ export function createAccountLookupsRepository(db: Kysely<DatabaseSchema>): Acco
     async create(lookup) {
       const row = await db
         .insertInto('account_lookups')
-        .values({ token_hash: lookup.tokenHash, loan_account_id: lookup.loanAccountId, expires_at: lookup.expiresAt })
+        .values({ token_hash: lookup.tokenHash, loan_account_id: lookup.loanAccountId, expires_at: lookup.expiresAt, purpose: lookup.purpose ?? 'lookup' })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async findActive(tokenHash, maxTries, now = new Date()) {
+    async findActive(tokenHash, maxTries, purpose, now = new Date()) {
       const row = await db
         .selectFrom('account_lookups')
         .select(['id', 'loan_account_id', 'failures', 'codes_sent'])
         .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
         .where('completed_at', 'is', null)
         .where('expires_at', '>', isoNow(now))
         .where('failures', '<', maxTries)
         .executeTakeFirst();
       return row ? { id: row.id, loanAccountId: row.loan_account_id, failures: row.failures, codesSent: row.codes_sent } : null;
+    },
+    async savePendingEnrolment(lookupId, access) {
+      await db
+        .insertInto('pending_enrolments')
+        .values({ lookup_id: lookupId, username: access.username, email: access.email, password_hash: access.passwordHash })
+        .execute();
+    },
+    async findPendingEnrolment(lookupId) {
+      const row = await db.selectFrom('pending_enrolments').select(['username', 'email', 'password_hash']).where('lookup_id', '=', lookupId).executeTakeFirst();
+      return row ? { username: row.username, email: row.email, passwordHash: row.password_hash } : null;
+    },
+    async savePendingSignIn(lookupId, userId) {
+      await db.insertInto('pending_sign_ins').values({ lookup_id: lookupId, user_id: userId }).execute();
+    },
+    async findPendingSignIn(lookupId) {
+      const row = await db.selectFrom('pending_sign_ins').select('user_id').where('lookup_id', '=', lookupId).executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+    async deletePendingEnrolment(lookupId) {
+      await db.deleteFrom('pending_enrolments').where('lookup_id', '=', lookupId).execute();
     },
     async reserveCodeSend(lookupId, maxCodes) {
       const row = await db

@@ -215,3 +215,6 @@ export function nextDueDate(now: Date = new Date()): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
   return date.toISOString().slice(0, 10);
 }
+
+/** The seeded users' names: outside production they skip the code of a new device (issue 14, item 6). */
+export const DEMO_USERNAMES: ReadonlySet<string> = new Set(DEMO_BORROWERS.flatMap((borrower) => (borrower.user ? [borrower.user.username] : [])));

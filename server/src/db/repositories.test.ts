@@ -173,7 +173,7 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
     it('bind codes to their lookup, count tries across new codes and finish once', async () => {
       const loan = await repos.loanAccounts.findByAccountNumber('3052718841');
       const lookupId = await repos.accountLookups.create({ tokenHash: sha256Hex('lookup'), loanAccountId: loan?.id ?? 0, expiresAt: isoAfterSeconds(900) });
-      expect(await repos.accountLookups.findActive(sha256Hex('lookup'), 5)).toEqual({ id: lookupId, loanAccountId: loan?.id, failures: 0, codesSent: 0 });
+      expect(await repos.accountLookups.findActive(sha256Hex('lookup'), 5, 'lookup')).toEqual({ id: lookupId, loanAccountId: loan?.id, failures: 0, codesSent: 0 });
 
       expect(await repos.accountLookups.reserveCodeSend(lookupId, 2)).toBe(true);
       await repos.accountLookups.addCode({ lookupId, codeHash: 'first', channel: 'email', expiresAt: isoAfterSeconds(600) });
@@ -187,7 +187,7 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.accountLookups.reserveTry(lookupId, 5)).toBe(2);
       expect(await repos.accountLookups.complete(lookupId, current?.id ?? 0)).toBe(true);
       expect(await repos.accountLookups.complete(lookupId, current?.id ?? 0)).toBe(false);
-      expect(await repos.accountLookups.findActive(sha256Hex('lookup'), 5)).toBeNull();
+      expect(await repos.accountLookups.findActive(sha256Hex('lookup'), 5, 'lookup')).toBeNull();
       expect(await repos.accountLookups.reserveTry(lookupId, 5)).toBeNull();
     });
 
@@ -196,10 +196,10 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
       const lookupId = await repos.accountLookups.create({ tokenHash: sha256Hex('tries'), loanAccountId: loan?.id ?? 0, expiresAt: isoAfterSeconds(900) });
       for (let attempt = 1; attempt <= 5; attempt += 1) expect(await repos.accountLookups.reserveTry(lookupId, 5)).toBe(attempt);
       expect(await repos.accountLookups.reserveTry(lookupId, 5)).toBeNull();
-      expect(await repos.accountLookups.findActive(sha256Hex('tries'), 5)).toBeNull();
+      expect(await repos.accountLookups.findActive(sha256Hex('tries'), 5, 'lookup')).toBeNull();
 
       await repos.accountLookups.create({ tokenHash: sha256Hex('old'), loanAccountId: loan?.id ?? 0, expiresAt: isoAfterSeconds(-1) });
-      expect(await repos.accountLookups.findActive(sha256Hex('old'), 5)).toBeNull();
+      expect(await repos.accountLookups.findActive(sha256Hex('old'), 5, 'lookup')).toBeNull();
       expect(await repos.accountLookups.deleteExpired()).toBe(1);
     });
   });

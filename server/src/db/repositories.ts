@@ -29,6 +29,7 @@ import {
 } from './payments-repository.js';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
 import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
+import { createRememberedDevicesRepository, type RememberedDevicesRepository } from './remembered-devices-repository.js';
 import { createSecureMessagesRepository, type SecureMessagesRepository } from './secure-messages-repository.js';
 import { createSecurityEventsRepository, type SecurityEventsRepository } from './security-events-repository.js';
 import type { DatabaseSchema } from './schema.js';
@@ -62,6 +63,7 @@ export interface Repositories {
   settings: SettingsRepository;
   dueDateChanges: DueDateChangesRepository;
   securityEvents: SecurityEventsRepository;
+  rememberedDevices: RememberedDevicesRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -89,5 +91,6 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     settings: createSettingsRepository(db),
     dueDateChanges: createDueDateChangesRepository(db),
     securityEvents: createSecurityEventsRepository(db),
+    rememberedDevices: createRememberedDevicesRepository(db),
   };
 }

@@ -147,6 +147,35 @@ export interface AccountLookupsTable {
   expires_at: string;
   /** Set when step 3 answered the account number: the token is spent. */
   completed_at: string | null;
+  /** `lookup` (forgot account number), `enrolment` or `sign_in` (issue 14, items 4 and 6: a code confirms them). */
+  purpose: ColumnType<LookupPurpose, LookupPurpose | undefined, never>;
+}
+
+export type LookupPurpose = 'lookup' | 'enrolment' | 'sign_in';
+
+/** A right password from a browser not seen before, waiting for its code (issue 14, item 6). */
+export interface PendingSignInsTable {
+  lookup_id: number;
+  user_id: number;
+}
+
+/** "Remember this device" (issue 14, item 6): the SHA-256 of the random id the browser's signed cookie holds. */
+export interface RememberedDevicesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+}
+
+/** The online access an enrolment creates once its code comes back (issue 14, item 4). */
+export interface PendingEnrolmentsTable {
+  lookup_id: number;
+  username: string;
+  email: string;
+  /** Argon2id, hashed when the form was sent. */
+  password_hash: string;
+  created_at: CreatedAt;
 }
 
 export type CodeChannelColumn = 'email' | 'sms';
@@ -446,6 +475,9 @@ export interface DatabaseSchema {
   email_changes: EmailChangesTable;
   phone_verifications: PhoneVerificationsTable;
   security_events: SecurityEventsTable;
+  pending_enrolments: PendingEnrolmentsTable;
+  pending_sign_ins: PendingSignInsTable;
+  remembered_devices: RememberedDevicesTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;

@@ -12,7 +12,7 @@ import {
 import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { UsersRepository } from '../db/users-repository.js';
-import type { LoanAccountRow } from '../db/schema.js';
+import type { LoanAccountRow, LookupPurpose } from '../db/schema.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import { TooManyRequestsError } from '../http/http-error.js';
@@ -26,8 +26,8 @@ import { isoAfterSeconds } from '../time.js';
 export interface AccountLookupService {
   /** Step 1: null when no borrower matches (the route answers HTTP 400 INVALID). */
   start(request: LookupStep1Request, context: RequestContext): Promise<{ token: string; maskedCodeOptions: MaskedCodeOption[] } | null>;
-  /** Step 2: sends a new code by the chosen channel. */
-  sendCode(token: string, channel: CodeChannel): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
+  /** Step 2: sends a new code by the chosen channel; also an enrolment's (issue 14, item 4). */
+  sendCode(token: string, channel: CodeChannel, purpose?: LookupPurpose): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
   /** Step 3: checks a code; the fifth wrong one ends the lookup. */
   checkCode(token: string, code: string, context: RequestContext): Promise<LookupStep3Response>;
 }
@@ -56,8 +56,8 @@ export function createAccountLookupService(deps: {
   const { loanAccounts, accountLookups, identity, transport, users, securityEvents, transact, audit } = deps;
   const { accountLookup, accountLookupCode } = SECURITY_EVENTS;
 
-  async function activeLookup(token: string) {
-    return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries);
+  async function activeLookup(token: string, purpose: LookupPurpose) {
+    return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, purpose);
   }
 
   return {
@@ -83,8 +83,8 @@ export function createAccountLookupService(deps: {
       return { token, maskedCodeOptions };
     },
 
-    async sendCode(token, channel) {
-      const lookup = await activeLookup(token);
+    async sendCode(token, channel, purpose = 'lookup') {
+      const lookup = await activeLookup(token, purpose);
       if (!lookup) return 'EXPIRED';
       const loan = await loanAccounts.findById(lookup.loanAccountId);
       if (!loan) return 'EXPIRED';
@@ -108,7 +108,7 @@ export function createAccountLookupService(deps: {
 
     async checkCode(token, code, context) {
       const expired = { event: accountLookupCode, outcome: 'failure', reason: SECURITY_EVENT_REASONS.expired } as const;
-      const lookup = await activeLookup(token);
+      const lookup = await activeLookup(token, 'lookup');
       if (!lookup) {
         await audit.record(securityEvents, context, expired);
         return { status: 'EXPIRED' };

@@ -29,6 +29,11 @@ const CUSTOMER_EN_US = {
   codeSubject: 'Your {company} verification code',
   codeBody: 'Your verification code is {code}. It is valid for {minutes} minutes. Nobody from {company} will ask you for it.',
   codeText: '{company}: your verification code is {code} (valid {minutes} min). Do not share it.',
+  enrolledSubject: 'Your loan already has online access at {company}',
+  enrolledBody:
+    'Hello,\n\nsomeone (we hope you) tried to create online access for your loan, which already has it, with the username {username}. ' +
+    'Nothing was changed. To sign in, use that username; if you forgot your password, choose "Forgot username or password" on the login form.\n\n' +
+    'If that was not you, someone knows your loan details: call us.',
   lockedSubject: 'Signing in to {company} is locked for now',
   lockedBody:
     'Hello {username},\n\nafter {attempts} wrong passwords in a row, signing in to your online access is locked for {duration}. ' +
@@ -59,6 +64,11 @@ const CUSTOMER_ES_US: CustomerTexts = {
   codeSubject: 'Su código de verificación de {company}',
   codeBody: 'Su código de verificación es {code}. Es válido durante {minutes} minutos. Nadie de {company} se lo pedirá.',
   codeText: '{company}: su código de verificación es {code} (válido {minutes} min). No lo comparta.',
+  enrolledSubject: 'Su préstamo ya tiene acceso en línea en {company}',
+  enrolledBody:
+    'Hola:\n\nalguien (esperamos que usted) intentó crear un acceso en línea para su préstamo, que ya lo tiene, con el nombre de usuario {username}. ' +
+    'No se cambió nada. Para iniciar sesión, use ese nombre de usuario; si olvidó su contraseña, elija "Olvidé mi nombre de usuario o contraseña" en el formulario de inicio de sesión.\n\n' +
+    'Si no fue usted, alguien conoce los datos de su préstamo: llámenos.',
   lockedSubject: 'El inicio de sesión en {company} está bloqueado por ahora',
   lockedBody:
     'Hola, {username}:\n\ndespués de {attempts} contraseñas incorrectas seguidas, el inicio de sesión de su acceso en línea está bloqueado durante {duration}. ' +
@@ -87,6 +97,11 @@ const CUSTOMER_PT_BR: CustomerTexts = {
   codeSubject: 'Seu código de verificação da {company}',
   codeBody: 'Seu código de verificação é {code}. Ele vale por {minutes} minutos. Ninguém da {company} vai pedi-lo a você.',
   codeText: '{company}: seu código de verificação é {code} (válido por {minutes} min). Não o compartilhe.',
+  enrolledSubject: 'Seu financiamento já tem acesso on-line na {company}',
+  enrolledBody:
+    'Olá,\n\nalguém (esperamos que você) tentou criar um acesso on-line para o seu financiamento, que já o tem, com o nome de usuário {username}. ' +
+    'Nada foi alterado. Para entrar, use esse nome de usuário; se esqueceu a senha, escolha "Esqueci o nome de usuário ou a senha" no formulário de login.\n\n' +
+    'Se não foi você, alguém conhece os dados do seu financiamento: ligue para nós.',
   lockedSubject: 'A entrada na {company} está bloqueada por enquanto',
   lockedBody:
     'Olá, {username},\n\ndepois de {attempts} senhas incorretas seguidas, a entrada no seu acesso on-line está bloqueada por {duration}. ' +
@@ -165,6 +180,15 @@ export function accountLockedMail(to: string, username: string, minutes: number,
     subject: fill(texts.lockedSubject, { company: COMPANY.name }),
     text: withSignature(locale, fill(texts.lockedBody, { username, attempts: MAX_FAILED_LOGINS, duration: durationText(minutes, locale) })),
   };
+}
+
+/**
+ * Issue 14, item 4: an enrolment for a loan that has online access answers as wrong details do, so that the form
+ * does not tell who is a customer; the owner learns of it here, at the address on file, with the username.
+ */
+export function alreadyEnrolledMail(to: string, username: string, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  return { to, subject: fill(texts.enrolledSubject, { company: COMPANY.name }), text: withSignature(locale, fill(texts.enrolledBody, { username })) };
 }
 
 export const lookupCodeText = (code: string, minutes: number, locale: Locale = 'en-US'): string =>

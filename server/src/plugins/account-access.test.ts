@@ -8,6 +8,8 @@ import { linkToken } from '../test-support/smtp-peer.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 import { isoAfterSeconds } from '../time.js';
+import { solvedCaptcha } from '../test-support/captcha-solver.js';
+import { enrol, lastCodeTo, startEnrolment } from '../test-support/enrolment-client.js';
 
 const ANA = {
   accountNumber: '3052718845',
@@ -32,30 +34,44 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
     app().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
   const statusOf = (response: { json(): unknown }) => (response.json() as { status: string }).status;
 
-  describe('POST /api/create-account', () => {
+  describe('POST /api/create-account, /send-code and /confirm (issue 14, item 4: a code to the loan on file)', () => {
+    const ANA_ON_FILE = { email: 'ana.souza@example.com', phone: '+12025550188' };
+    const start = (details: typeof ANA) => startEnrolment(app(), details);
+
     it.each([
       ['an unknown account number', { accountNumber: '9999999999' }],
       ['another last name', { lastName: 'Garcia' }],
       ['other SSN digits', { ssnLastFour: '6789' }],
       ['another date of birth', { dob: '1995-01-21' }],
     ])('answers INVALID for %s', async (_case, change) => {
-      const response = await post(PORTAL_API_PATHS.createAccount, { ...ANA, ...change });
+      const response = await post(PORTAL_API_PATHS.createAccount, { ...ANA, ...change, captchaToken: await solvedCaptcha(app()) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({ status: 'INVALID' });
     });
 
-    it('answers ALREADY_ENROLLED for the loan of demo', async () => {
-      const response = await post(PORTAL_API_PATHS.createAccount, { ...ANA, accountNumber: '3052718841', lastName: 'garcía', ssnLastFour: '6789', dob: '1985-04-15' });
-      expect(response.json()).toEqual({ status: 'ALREADY_ENROLLED' });
+    it('answers an enrolled loan as it answers wrong details, and tells its owner at the address on file', async () => {
+      const before = (await readMailbox(app())).length;
+      expect(await start({ ...ANA, accountNumber: '3052718841', lastName: 'garcía', ssnLastFour: '6789', dob: '1985-04-15' })).toEqual({ status: 'INVALID' });
+      await testApp.transport.settled();
+      const mail = await lastMessageTo(app(), 'maria.garcia@example.com');
+      expect((await readMailbox(app())).length).toBe(before + 1);
+      expect(mail.subject).toBe('Your loan already has online access at Roadbridge Auto Finance');
+      expect(mail.body).toContain('with the username demo');
+    });
+
+    it('refuses a form without a solved captcha', async () => {
+      const response = await post(PORTAL_API_PATHS.createAccount, { ...ANA, captchaToken: 'not-a-solution' });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json()).status).toBe('CAPTCHA_INVALID');
     });
 
     it('answers USERNAME_TAKEN for a username in use, in any case', async () => {
-      expect((await post(PORTAL_API_PATHS.createAccount, { ...ANA, username: 'DEMO' })).json()).toEqual({ status: 'USERNAME_TAKEN' });
+      expect(await start({ ...ANA, username: 'DEMO' })).toEqual({ status: 'USERNAME_TAKEN' });
     });
 
     it.each(['password123', 'Password123', 'iloveyou1', 'ana.souza'])('answers COMMON_PASSWORD for %s', async (password) => {
-      expect((await post(PORTAL_API_PATHS.createAccount, { ...ANA, password })).json()).toEqual({ status: 'COMMON_PASSWORD' });
+      expect(await start({ ...ANA, password })).toEqual({ status: 'COMMON_PASSWORD' });
     });
 
     it.each([
@@ -70,14 +86,38 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
       ['a username with a space', { username: 'ana souza' }],
       ['letters in the account number', { accountNumber: '30527A8845' }],
     ])('answers 400 INVALID for %s', async (_case, change) => {
-      const response = await post(PORTAL_API_PATHS.createAccount, { ...ANA, ...change });
+      const response = await post(PORTAL_API_PATHS.createAccount, { ...ANA, ...change, captchaToken: 'unchecked' });
       expect(response.statusCode).toBe(400);
       expect(errorBodySchema.parse(response.json()).status).toBe('INVALID');
     });
 
-    it('creates an unverified user and mails the link /verify-email-{token}, which verifies exactly once', async () => {
-      const response = await post(PORTAL_API_PATHS.createAccount, ANA);
-      expect(response.json()).toEqual({ status: 'SUCCESS' });
+    it('creates nothing without the code: the answers name where it can go, masked, and a wrong code or a lookup token does not pass', async () => {
+      const started = await start(ANA);
+      expect(started).toEqual({
+        status: 'CODE_REQUIRED',
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        maskedCodeOptions: [
+          { key: 'email', display: 'a****a@example.com' },
+          { key: 'sms', display: '***-***-0188' },
+        ],
+      });
+      if (started.status !== 'CODE_REQUIRED') throw new Error('no token');
+      expect(await repos().users.findByUsername(ANA.username)).toBeNull();
+      expect((await post(PORTAL_API_PATHS.createAccountSendCode, { token: started.token, sendTo: 'sms' })).json()).toEqual({ status: 'SUCCESS' });
+      const code = await lastCodeTo(app(), ANA_ON_FILE.phone);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      expect((await post(PORTAL_API_PATHS.createAccountConfirm, { token: started.token, code: wrong })).json()).toEqual({ status: 'INVALID' });
+      // The lookup's own step 3 does not take an enrolment's token, nor the enrolment a lookup's.
+      expect((await post(PORTAL_API_PATHS.lookupAccountStep3, { token: started.token, code })).json()).toEqual({ status: 'EXPIRED' });
+      expect(await repos().users.findByUsername(ANA.username)).toBeNull();
+      // Four more wrong codes end it: even the right one is then too late.
+      for (let attempt = 0; attempt < 4; attempt += 1) await post(PORTAL_API_PATHS.createAccountConfirm, { token: started.token, code: wrong });
+      expect((await post(PORTAL_API_PATHS.createAccountConfirm, { token: started.token, code })).json()).toEqual({ status: 'EXPIRED' });
+      expect(await repos().users.findByUsername(ANA.username)).toBeNull();
+    });
+
+    it('with the code, creates an unverified user and mails the link /verify-email-{token}, which verifies exactly once', async () => {
+      expect(await enrol(app(), ANA, ANA_ON_FILE.email)).toBe('SUCCESS');
       expect((await postLogin(app(), ANA.username, ANA.password)).json()).toEqual({ status: 'NOTVERIFIED' });
 
       const mail = await lastMessageTo(app(), ANA.email);
@@ -88,11 +128,17 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
       // Only the hash of the token is stored.
       const stored = await testApp.testDatabase.database.db.selectFrom('one_time_tokens').select('token_hash').execute();
       expect(JSON.stringify(stored)).not.toContain(token);
+      // The pending access (its password hash) is gone once the user exists; an abandoned one goes when it expires.
+      const db = testApp.testDatabase.database.db;
+      const finished = db.selectFrom('account_lookups').select('id').where('completed_at', 'is not', null);
+      expect(await db.selectFrom('pending_enrolments').selectAll().where('lookup_id', 'in', finished).execute()).toEqual([]);
+      expect(await repos().accountLookups.deleteExpired(new Date(Date.now() + 16 * 60_000))).toBeGreaterThan(0);
+      expect(await db.selectFrom('pending_enrolments').selectAll().execute()).toEqual([]);
 
       expect((await post(PORTAL_API_PATHS.verifyEmail, { token })).json()).toEqual({ status: 'SUCCESS' });
       expect((await post(PORTAL_API_PATHS.verifyEmail, { token })).json()).toEqual({ status: 'EXPIRED' });
-      expect((await postLogin(app(), ANA.username, ANA.password)).json()).toMatchObject({ status: 'OK' });
-      expect((await post(PORTAL_API_PATHS.createAccount, { ...ANA, username: 'ana2' })).json()).toEqual({ status: 'ALREADY_ENROLLED' });
+      expect((await postLogin(app(), ANA.username, ANA.password)).json()).toMatchObject({ status: 'CODE_REQUIRED' });
+      expect(await start({ ...ANA, username: 'ana2' })).toEqual({ status: 'INVALID' });
     });
   });
 

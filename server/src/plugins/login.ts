@@ -3,13 +3,21 @@ import {
   SECURITY_EVENTS,
   loginRequestSchema,
   loginResponseSchema,
+  loginSendCodeRequestSchema,
+  loginSendCodeResponseSchema,
+  loginVerifyRequestSchema,
+  loginVerifyResponseSchema,
+  type LoginSendCodeResponse,
+  type LoginVerifyResponse,
   okResponseSchema,
   sessionResponseSchema,
   type LoginResponse,
   type SessionResponse,
 } from 'shared-contracts';
 import type { CookieConfig } from '../auth/cookies.js';
+import { readDeviceCookie, setDeviceCookie } from '../auth/device-cookie.js';
 import type { LoginService } from '../auth/login-service.js';
+import type { SecondFactorService } from '../auth/second-factor.js';
 import type { SessionManager } from '../auth/session-manager.js';
 import type { Transact } from '../db/unit-of-work.js';
 import { clearVerifyResendCookie, setVerifyResendCookie } from '../auth/verification-cookie.js';
@@ -25,6 +33,7 @@ export interface LoginPluginOptions {
   config: CookieConfig;
   transact: Transact;
   audit: SecurityAudit;
+  secondFactor: SecondFactorService;
 }
 
 /**
@@ -32,7 +41,7 @@ export interface LoginPluginOptions {
  * a status word; the session id travels only in its httpOnly cookie, the csrf token only in the body.
  */
 export default async function loginPlugin(app: ZodApp, options: LoginPluginOptions) {
-  const { login, sessions, rateLimiter, config, transact, audit } = options;
+  const { login, sessions, rateLimiter, config, transact, audit, secondFactor } = options;
   answersAreNotStored(app);
 
   app.post(
@@ -44,19 +53,52 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
       preHandler: async (request) => rateLimiter.hit('login', request.ip, request.body.username),
     },
     async (request, reply): Promise<LoginResponse> => {
-      const outcome = await login.attempt(request.body.username, request.body.password, requestContext(request));
+      const outcome = await login.attempt(request.body.username, request.body.password, requestContext(request), readDeviceCookie(request));
       switch (outcome.status) {
         case 'OK': {
           clearVerifyResendCookie(request, reply, config);
           const { csrf } = await sessions.start(request, reply, outcome.userId);
           return { status: 'OK', csrf };
         }
+        case 'CODE_REQUIRED':
+          return { status: 'CODE_REQUIRED', token: outcome.token, maskedCodeOptions: outcome.maskedCodeOptions };
         case 'NOTVERIFIED':
           setVerifyResendCookie(request, reply, config, outcome.userId);
           return { status: 'NOTVERIFIED' };
         default:
           return { status: outcome.status };
       }
+    },
+  );
+
+  // Issue 14, item 6: the code of a sign-in from a browser not remembered (shared-contracts schemas/auth.ts).
+  app.post(
+    PORTAL_API_PATHS.loginSendCode,
+    {
+      schema: { body: loginSendCodeRequestSchema, response: { 200: loginSendCodeResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      config: { csrfExempt: true },
+      preHandler: rateLimiter.guard('lookupStep2'),
+    },
+    async (request): Promise<LoginSendCodeResponse> => ({ status: await secondFactor.sendCode(request.body.token, request.body.sendTo) }),
+  );
+
+  app.post(
+    PORTAL_API_PATHS.loginVerify,
+    {
+      schema: { body: loginVerifyRequestSchema, response: { 200: loginVerifyResponseSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      // As POST /login: it makes the session the csrf token belongs to.
+      config: { csrfExempt: true },
+      preHandler: rateLimiter.guard('lookupStep3'),
+    },
+    async (request, reply): Promise<LoginVerifyResponse> => {
+      const verified = await secondFactor.verify(request.body.token, request.body.code, requestContext(request));
+      if (verified.status !== 'OK') return { status: verified.status };
+      clearVerifyResendCookie(request, reply, config);
+      const { csrf } = await sessions.start(request, reply, verified.userId);
+      if (request.body.rememberDevice) setDeviceCookie(request, reply, config, await secondFactor.remember(verified.userId));
+      return { status: 'OK', csrf };
     },
   );
 

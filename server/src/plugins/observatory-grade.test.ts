@@ -1,6 +1,8 @@
 import { ACCOUNT_MONEY_PATHS, statementPdfPath, statementsResponseSchema } from 'shared-contracts';
 import { observatoryGrade } from '../test-support/observatory.js';
 import { postLogin, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { signInWithCode } from '../test-support/second-factor-client.js';
+import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // Issue 14: the headers of a page, an API answer and a PDF, graded the MDN HTTP Observatory's way
@@ -9,12 +11,19 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 describe('HTTP Observatory grade of the headers (production, over TLS)', () => {
   let testApp: TestApp;
   let session: SignedIn;
+  let deviceCookie = '';
   const tls = { 'x-forwarded-proto': 'https' };
   beforeAll(async () => {
     testApp = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' } });
-    const login = await postLogin(testApp.app, 'demo', undefined, tls);
-    const cookie = (login.cookies as Array<{ name: string; value: string }>).map((entry) => `${entry.name}=${entry.value}`).join('; ');
-    session = { cookie, csrf: (login.json() as { csrf: string }).csrf, sessionId: '' };
+    // In production every user, demo ones too, confirms a new browser with a code (issue 14, item 6).
+    const signedIn = await signInWithCode(
+      testApp.app,
+      testApp.testDatabase.database.db,
+      { username: 'demo', password: DEMO_PASSWORD, destination: 'maria.garcia@example.com' },
+      { rememberDevice: true, headers: tls },
+    );
+    session = signedIn;
+    deviceCookie = signedIn.deviceCookie;
   });
   afterAll(() => testApp.close());
 
@@ -32,7 +41,8 @@ describe('HTTP Observatory grade of the headers (production, over TLS)', () => {
   });
 
   it('grades the sign-in answer, with its session cookie, A+ (and the cookie earns its bonus)', async () => {
-    const response = await postLogin(testApp.app, 'demo', undefined, tls);
+    // A remembered browser: the password alone answers OK with the session cookie.
+    const response = await postLogin(testApp.app, 'demo', undefined, { ...tls, cookie: deviceCookie });
     expect(response.json()).toMatchObject({ status: 'OK' });
     const result = observatoryGrade({ headers: response.headers });
     expect(result.tests.cookies?.result).toBe('cookies-secure-with-httponly-sessions-and-samesite');

@@ -11,7 +11,9 @@ import {
   ssnLastFourField,
   tokenField,
   usernameField,
+  codeField,
 } from './fields.js';
+import { CODE_CHANNELS, maskedCodeOptionSchema } from './lookup.js';
 
 /*
  * Requests and answers of the sign-in, session, e-mail verification, password and enrolment calls.
@@ -32,11 +34,38 @@ export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 export const LOGIN_FORM_STATUSES = ['OK', 'INVALID', 'LOCKED', 'ERROR', 'UNAVAILABLE', 'NOTVERIFIED', 'VERIFICATIONSENT'] as const;
 export type LoginFormStatus = (typeof LOGIN_FORM_STATUSES)[number];
 
+/** CODE_REQUIRED: a right password from a browser not remembered (issue 14, item 6, below); no session yet. */
 export const loginResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('OK'), csrf: z.string() }),
+  z.object({ status: z.literal('CODE_REQUIRED'), token: z.string(), maskedCodeOptions: z.array(maskedCodeOptionSchema) }),
   z.object({ status: z.enum(['INVALID', 'LOCKED', 'NOTVERIFIED']) }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ── A second factor on a new device (issue 14, item 6) ─────────────────────────────────────────────────
+/*
+ * After a right password from a browser not remembered, POST /login answers CODE_REQUIRED with a sign-in token and
+ * the masked e-mail address and phone on file; the borrower picks one (`/api/login/send-code`, as the lookup's
+ * step 2) and enters the six-digit code (`/api/login/verify`), which answers what POST /login answers on success:
+ * OK with the csrf token, the session in its cookie. `rememberDevice` sets a signed, httpOnly cookie that skips
+ * the code on this browser for SECOND_FACTOR.rememberDays days (a password change or reset forgets every device).
+ * INVALID: the code is not right (the fifth wrong one ends the sign-in: EXPIRED). EXPIRED: log in again.
+ * Limits: LOOKUP_LIMITS (the token lives 15 minutes, a code 10, five checks, five codes sent).
+ */
+export const SECOND_FACTOR = { rememberDays: 30 } as const;
+
+export const loginSendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
+export type LoginSendCodeRequest = z.infer<typeof loginSendCodeRequestSchema>;
+export const loginSendCodeResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
+export type LoginSendCodeResponse = z.infer<typeof loginSendCodeResponseSchema>;
+
+export const loginVerifyRequestSchema = z.object({ token: tokenField, code: codeField, rememberDevice: z.boolean() });
+export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
+export const loginVerifyResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('OK'), csrf: z.string() }),
+  z.object({ status: z.enum(['INVALID', 'EXPIRED']) }),
+]);
+export type LoginVerifyResponse = z.infer<typeof loginVerifyResponseSchema>;
 
 // ── GET /api/session, POST /api/logout, GET /api/touch ─────────────────────────────────────────────────
 
@@ -93,17 +122,45 @@ export const createAccountRequestSchema = z.object({
   email: emailField,
   username: newUsernameField,
   password: newPasswordField,
+  /** Issue 14, item 4: a solved captcha, spent by the request (as the recovery forms and the lookup send it). */
+  captchaToken: captchaTokenField,
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
-/**
- * SUCCESS: the user exists and the verification link `/verify-email-{token}` was mailed. INVALID: no loan
- * matches the account number, last name, SSN last four and date of birth. ALREADY_ENROLLED: that loan has
- * online access already (use forgot username / password). USERNAME_TAKEN, COMMON_PASSWORD: choose another.
+/*
+ * Issue 14, item 4: knowing a borrower's account number, last name, SSN last four and date of birth is not
+ * enough to enrol their loan; a code sent to the e-mail address or mobile phone on file for the loan is needed
+ * too, with the account lookup's machinery (LOOKUP_LIMITS: the token lives 15 minutes, a code 10, five checks,
+ * five codes sent).
+ *
+ * 1. `POST /api/create-account`: CODE_REQUIRED with an enrolment token and the masked ways a code can be sent.
+ *    INVALID: the details match no loan, *or* the loan has online access already; the two answers are the same
+ *    (the owner of an enrolled loan gets a message at their online access's e-mail address instead, naming the way
+ *    back in).
+ *    USERNAME_TAKEN, COMMON_PASSWORD: choose another. Nothing is created yet.
+ * 2. `POST /api/create-account/send-code` with the token and `email` or `sms`: as the lookup's step 2.
+ * 3. `POST /api/create-account/confirm` with the token and the code: SUCCESS creates the user and mails the
+ *    verification link `/verify-email-{token}` to the new e-mail address. INVALID: the code is not right (the
+ *    fifth wrong one ends the enrolment: EXPIRED). EXPIRED: start again at step 1. USERNAME_TAKEN: the name was
+ *    taken meanwhile; start again with another.
  */
-export const CREATE_ACCOUNT_STATUSES = ['SUCCESS', 'INVALID', 'ALREADY_ENROLLED', 'USERNAME_TAKEN', 'COMMON_PASSWORD'] as const;
-export const createAccountResponseSchema = z.object({ status: z.enum(CREATE_ACCOUNT_STATUSES) });
+export const CREATE_ACCOUNT_STATUSES = ['INVALID', 'USERNAME_TAKEN', 'COMMON_PASSWORD'] as const;
+export const createAccountResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('CODE_REQUIRED'), token: z.string(), maskedCodeOptions: z.array(maskedCodeOptionSchema) }),
+  z.object({ status: z.enum(CREATE_ACCOUNT_STATUSES) }),
+]);
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
+
+export const createAccountSendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
+export type CreateAccountSendCodeRequest = z.infer<typeof createAccountSendCodeRequestSchema>;
+export const createAccountSendCodeResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
+export type CreateAccountSendCodeResponse = z.infer<typeof createAccountSendCodeResponseSchema>;
+
+export const createAccountConfirmRequestSchema = z.object({ token: tokenField, code: codeField });
+export type CreateAccountConfirmRequest = z.infer<typeof createAccountConfirmRequestSchema>;
+export const CREATE_ACCOUNT_CONFIRM_STATUSES = ['SUCCESS', 'INVALID', 'EXPIRED', 'USERNAME_TAKEN'] as const;
+export const createAccountConfirmResponseSchema = z.object({ status: z.enum(CREATE_ACCOUNT_CONFIRM_STATUSES) });
+export type CreateAccountConfirmResponse = z.infer<typeof createAccountConfirmResponseSchema>;
 
 // ── Forgot username / password (spec 4.3, 7): both need a captcha ──────────────────────────────────────
 

@@ -4,6 +4,9 @@
  */
 export const PORTAL_API_PATHS = {
   login: '/login',
+  /** Issue 14, item 6: the code of a sign-in from a new device (schemas/auth.ts). */
+  loginSendCode: '/api/login/send-code',
+  loginVerify: '/api/login/verify',
   /** Whether this browser holds a live session, and its csrf token: the shell asks after a reload. */
   session: '/api/session',
   logout: '/api/logout',
@@ -15,6 +18,8 @@ export const PORTAL_API_PATHS = {
   resetPassword: '/api/reset-password',
   changePassword: '/api/change-password',
   createAccount: '/api/create-account',
+  createAccountSendCode: '/api/create-account/send-code',
+  createAccountConfirm: '/api/create-account/confirm',
   sendUsername: '/api/send-username',
   sendPasswordReset: '/api/send-password-reset',
   captchaChallenge: '/api/captcha/challenge',

@@ -148,7 +148,10 @@ export const signInActivityItemSchema = z.object({
   at: z.string(),
   event: z.enum(SIGN_IN_ACTIVITY_EVENTS),
   outcome: z.enum(SECURITY_EVENT_OUTCOMES),
-  /** On a failed sign-in: `wrong_password` or `locked` (SECURITY_EVENT_REASONS); null otherwise. */
+  /**
+   * On a failed sign-in, why (SECURITY_EVENT_REASONS): `wrong_password`, `locked`, `not_verified`, `code_required`
+   * (a right password from a new browser, waiting for its code), `wrong_code` or `expired`; null otherwise.
+   */
   reason: z.string().nullable(),
   browser: z.string().nullable(),
   system: z.string().nullable(),

@@ -271,6 +271,26 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     expect(within(activity).getByRole('link', { name: 'Change your password now' })).toHaveAttribute('href', '/change-password');
   });
 
+  it("says a new browser's sign-in code step by its outcome: code not entered, a wrong code, the code expired (issue 14, item 6)", async () => {
+    const failed = (id: string, reason: string): SignInActivityItem => ({ id, at: '2026-11-25T10:00:00.000Z', event: 'sign_in', outcome: 'failure', reason, ...device });
+    await renderSettingsPage(
+      reads({
+        [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: [failed('7', 'expired'), failed('6', 'wrong_code'), failed('5', 'code_required')] }),
+      }),
+    );
+    const items = await within(region('Recent sign-in activity')).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/sign-in code/i).textContent)).toEqual([
+      'Sign-in code expired',
+      'Wrong sign-in code entered',
+      'Right password, sign-in code not entered',
+    ]);
+    const [expired, wrongCode, codeRequired] = items;
+    expect(within(expired!).getByText('Failed')).toBeInTheDocument();
+    expect(within(wrongCode!).getByText('Failed')).toBeInTheDocument();
+    // Every first sign-in on a new browser starts so: said in words, not marked as a failure.
+    expect(within(codeRequired!).queryByText('Failed')).not.toBeInTheDocument();
+  });
+
   it('says when there is no sign-in activity in the last 30 days', async () => {
     await renderSettingsPage(reads({ [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: [] }) }));
     const activity = region('Recent sign-in activity');

@@ -1,8 +1,8 @@
-import { Button, RadioGroup, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, lookupStep2RequestSchema, type CodeChannel, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, lookupStep2RequestSchema, type MaskedCodeOption } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { useApiForm } from 'shared-ui';
+import { CodeChannelChoice, useApiForm } from 'shared-ui';
 import { FailureAlert } from '@/components/FailureAlert';
 import { lookupStep2MutationOptions } from '@/features/forgot-account/api/post-lookup-step2';
 import { ExpiredMessage } from '@/features/forgot-account/ExpiredMessage';
@@ -34,29 +34,7 @@ export function CodeMethodStep({ token, options, onSent, onStartAgain }: CodeMet
     <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
       <Stack gap="4">
         {expired ? <ExpiredMessage onStartAgain={onStartAgain} /> : <FailureAlert problem={problem} />}
-        <RadioGroup.Root
-          name="sendTo"
-          value={sendTo ?? null}
-          onValueChange={(details) => form.setValue('sendTo', details.value as CodeChannel)}
-          disabled={submitting || expired}
-          colorPalette="brand"
-        >
-          <RadioGroup.Label>
-            <Trans>Where should we send your verification code?</Trans>
-          </RadioGroup.Label>
-          <Stack gap="2" mt="2">
-            {options.map((option) => {
-              const display = option.display;
-              return (
-                <RadioGroup.Item key={option.key} value={option.key}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{option.key === 'email' ? t`E-mail to ${display}` : t`Text message to ${display}`}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              );
-            })}
-          </Stack>
-        </RadioGroup.Root>
+        <CodeChannelChoice options={options} value={sendTo} onChange={(channel) => form.setValue('sendTo', channel)} disabled={submitting || expired} />
         <Button type="submit" colorPalette="brand" disabled={!sendTo || submitting || expired} loading={submitting} loadingText={t`Sending…`}>
           <Trans>Send code</Trans>
         </Button>

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_EVENTS, COMPANY, PORTAL_API_PATHS } from 'shared-contracts';
+import { captchaMounts } from 'shared-ui/testing';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { ForgotAccountDialog } from '@/features/forgot-account/ForgotAccountDialog';
 import { fakeFetch, fakeShell, renderWithProviders, type FakeRoute } from '@/features/forgot-credentials/recovery-test-utils';
-import { captchaMounts } from '@/components/captcha/captcha-test-double';
 
-jest.mock('@/components/captcha/CaptchaWidget', () => jest.requireActual('@/components/captcha/captcha-test-double'));
+// The captcha's real proof of work stands in for a button (shared-ui's test double); the rest of shared-ui is real.
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), CaptchaWidget: jest.requireActual('shared-ui/testing').CaptchaWidgetDouble }));
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(30_000);

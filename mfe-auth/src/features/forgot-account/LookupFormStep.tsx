@@ -2,10 +2,8 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_ERROR_CODES, CLIENT_ERROR_CODES, LIMITS, SSN_MASK, US_DATE_MASK, type Locale, type LookupStep1Response } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { ControlledMaskedInput, FormAlert, FormField, fieldErrorText, useApiForm } from 'shared-ui';
+import { CaptchaWidget, ControlledMaskedInput, FormAlert, FormField, fieldErrorText, useApiForm, useSpentCaptcha } from 'shared-ui';
 import { FailureAlert } from '@/components/FailureAlert';
-import { CaptchaWidget } from '@/components/captcha/CaptchaWidget';
-import { useSpentCaptcha } from '@/components/captcha/useSpentCaptcha';
 import { lookupStep1MutationOptions } from '@/features/forgot-account/api/post-lookup-step1';
 import {
   EMPTY_LOOKUP_FORM,

@@ -2,11 +2,10 @@ import { Input } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, redactEmail, sendPasswordResetRequestSchema, sendUsernameRequestSchema, type Locale } from 'shared-contracts';
-import { FormField, fieldErrorText, useApiForm } from 'shared-ui';
+import { FormField, fieldErrorText, useApiForm, useSpentCaptcha } from 'shared-ui';
 import { sendPasswordResetMutationOptions } from '@/features/forgot-credentials/api/post-send-password-reset';
 import { sendUsernameMutationOptions } from '@/features/forgot-credentials/api/post-send-username';
 import { RecoveryFrame } from '@/features/forgot-credentials/RecoveryFrame';
-import { useSpentCaptcha } from '@/components/captcha/useSpentCaptcha';
 
 /** Spec 4.3: lookup, then username_success (with the redacted e-mail) or password_success (with the username). */
 export type RecoveryStep = { step: 'lookup' } | { step: 'username_success'; redactedEmail: string } | { step: 'password_success'; username: string };

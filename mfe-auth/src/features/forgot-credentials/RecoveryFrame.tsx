@@ -2,8 +2,8 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from 'shared-contracts';
+import { CaptchaWidget } from 'shared-ui';
 import { FailureAlert } from '@/components/FailureAlert';
-import { CaptchaWidget } from '@/components/captcha/CaptchaWidget';
 
 export interface RecoveryFrameProps {
   locale: Locale;

@@ -140,6 +140,38 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, username: string,
 }
 
 const logoutCalls = (mock: jest.Mock) => mock.mock.calls.filter(([path]) => path === PORTAL_API_PATHS.logout);
+const sentBodies = (mock: jest.Mock, path: string) => mock.mock.calls.filter(([called]) => called === path).map(([, init]) => JSON.parse(String(init?.body)));
+
+// jsdom has no PointerEvent, which the checkbox's press handling (Ark) makes on blur; a browser has it.
+if (typeof window.PointerEvent === 'undefined') Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+
+const SIGN_IN_TOKEN = 'sign-in-token-0123456789abcdef';
+const CODE_REQUIRED = {
+  status: 'CODE_REQUIRED',
+  token: SIGN_IN_TOKEN,
+  maskedCodeOptions: [
+    { key: 'email', display: 'd**a@example.com' },
+    { key: 'sms', display: '***-***-0147' },
+  ],
+};
+
+/** A right password from a browser not remembered: the code step, its heading focused, in place of the form. */
+async function reachCodeStep(user: ReturnType<typeof userEvent.setup>) {
+  await logIn(user, 'demo');
+  const heading = await within(loginDialog()).findByRole('heading', { level: 3, name: 'Confirm that it is you' });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+/** Sends the code by text message: the code's field, its heading focused. */
+async function sendCodeBySms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(loginDialog()).getByRole('radio', { name: 'Text message to ***-***-0147' }));
+  await user.click(within(loginDialog()).getByRole('button', { name: 'Send code' }));
+  const heading = await within(loginDialog()).findByRole('heading', { level: 3, name: 'Enter your verification code' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return within(loginDialog()).getByRole('textbox', { name: 'Verification code' });
+}
+
+const verifyButton = () => within(loginDialog()).getByRole('button', { name: 'Verify and log in' });
 
 beforeAll(async () => {
   await i18n.loadAndActivate({ locale: 'en-US', messages: {} });
@@ -314,6 +346,191 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAttribute('data-status', 'ERROR');
     expect(alert).toHaveTextContent('Too many attempts. Please try again in 6 minutes.');
+  });
+
+  it('CODE_REQUIRED: a code by the chosen way, a wrong code said at the field, the right one remembered signs in as an OK does', async () => {
+    const fetchMock = fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
+      [PORTAL_API_PATHS.loginVerify]: (init) =>
+        JSON.parse(String(init?.body)).code === '246810' ? { body: { status: 'OK', csrf: 'csrf-2fa' } } : { body: { status: 'INVALID' } },
+      [PORTAL_API_PATHS.accountDetails]: () => ({ body: DETAILS }),
+    });
+    const { store, track, user } = setup();
+    await reachCodeStep(user);
+    // Nothing of the success path before the code: no csrf, no account details, no identify, no failure either.
+    expect(store.get(csrfAtom)).toBe('');
+    expect(store.get(authenticatedAtom)).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalledWith(PORTAL_API_PATHS.accountDetails, expect.anything());
+    expect(track).not.toHaveBeenCalled();
+    expect(within(loginDialog()).queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+
+    // One way must be chosen; the masked e-mail and phone are the choices.
+    const sendCode = within(loginDialog()).getByRole('button', { name: 'Send code' });
+    expect(sendCode).toBeDisabled();
+    expect(within(loginDialog()).getByRole('radiogroup', { name: 'Where should we send your verification code?' })).toBeInTheDocument();
+    expect(within(loginDialog()).getByRole('radio', { name: 'E-mail to d**a@example.com' })).not.toBeChecked();
+    const code = await sendCodeBySms(user);
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([{ token: SIGN_IN_TOKEN, sendTo: 'sms' }]);
+    expect(within(loginDialog()).getByText('We sent a six-digit code by text message to ***-***-0147. Enter it below within 10 minutes.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    const remember = within(loginDialog()).getByRole('checkbox', { name: 'Remember this device for 30 days' });
+    expect(remember).not.toBeChecked();
+    expect(remember).toHaveAccessibleDescription('Leave this unchecked on a shared or public computer.');
+
+    // A wrong code: said at the field, which has the focus back; the button waits for another code.
+    await user.type(code, '12345');
+    expect(verifyButton()).toBeDisabled();
+    await user.type(code, '6');
+    await user.click(verifyButton());
+    await waitFor(() => expect(code).toHaveAccessibleErrorMessage('This code is not right. Check it and try again, or send a new code.'));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(verifyButton()).toBeDisabled();
+    expect(store.get(authenticatedAtom)).toBe(false);
+
+    await user.clear(code);
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.type(code, '246810');
+    await user.click(remember);
+    expect(remember).toBeChecked();
+    await user.click(verifyButton());
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginVerify)).toEqual([
+      { token: SIGN_IN_TOKEN, code: '123456', rememberDevice: false },
+      { token: SIGN_IN_TOKEN, code: '246810', rememberDevice: true },
+    ]);
+    expect(store.get(csrfAtom)).toBe('csrf-2fa');
+    expect(store.get(authenticatedAtom)).toBe(true);
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/account');
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInSuccess, {
+      email: 'dana@example.com',
+      account: '100200300',
+      autopay: true,
+      paperless: true,
+      text: false,
+    });
+    expect(logoutCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends a new code on request, the last way chosen again, and the code already sent can still be entered', async () => {
+    const fetchMock = fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
+    });
+    const { user } = setup();
+    await reachCodeStep(user);
+    await sendCodeBySms(user);
+    await user.click(within(loginDialog()).getByRole('button', { name: 'Send a new code' }));
+    const heading = await within(loginDialog()).findByRole('heading', { level: 3, name: 'Confirm that it is you' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(loginDialog()).getByRole('radio', { name: 'Text message to ***-***-0147' })).toBeChecked();
+    await user.click(within(loginDialog()).getByRole('radio', { name: 'E-mail to d**a@example.com' }));
+    await user.click(within(loginDialog()).getByRole('button', { name: 'Send code' }));
+    expect(await within(loginDialog()).findByText(/We sent a six-digit code by e-mail to d\*\*a@example\.com\./)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([
+      { token: SIGN_IN_TOKEN, sendTo: 'sms' },
+      { token: SIGN_IN_TOKEN, sendTo: 'email' },
+    ]);
+    await user.click(within(loginDialog()).getByRole('button', { name: 'Send a new code' }));
+    await user.click(await within(loginDialog()).findByRole('button', { name: 'Enter the code already sent' }));
+    expect(await within(loginDialog()).findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toHaveLength(2);
+  });
+
+  it.each([
+    ['at the code', { send: 'SUCCESS', verify: 'EXPIRED' }],
+    ['when sending the code', { send: 'EXPIRED', verify: 'INVALID' }],
+  ] as const)('EXPIRED %s: back to the form, the username kept, saying why, with the focus on the message', async (_when, answers) => {
+    fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: answers.send } }),
+      [PORTAL_API_PATHS.loginVerify]: () => ({ body: { status: answers.verify } }),
+    });
+    const { store, track, user } = setup();
+    await reachCodeStep(user);
+    if (answers.send === 'SUCCESS') {
+      await user.type(await sendCodeBySms(user), '123456');
+      await user.click(verifyButton());
+    } else {
+      await user.click(within(loginDialog()).getByRole('radio', { name: 'E-mail to d**a@example.com' }));
+      await user.click(within(loginDialog()).getByRole('button', { name: 'Send code' }));
+    }
+
+    const alert = await within(loginDialog()).findByRole('alert');
+    expect(alert).toHaveAttribute('data-status', 'CODE_EXPIRED');
+    expect(alert).toHaveTextContent('Your sign-in code expired. Log in again.');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(within(loginDialog()).getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+    expect(within(loginDialog()).getByLabelText('Password')).toHaveValue('');
+    expect(within(loginDialog()).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(store.get(authenticatedAtom)).toBe(false);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('a 429 when sending the code says there were too many attempts, and the choice stays', async () => {
+    fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ status: 429, headers: { 'retry-after': '300' }, body: { status: 'TOO_MANY_REQUESTS', message: 'x' } }),
+    });
+    const { user } = setup();
+    await reachCodeStep(user);
+    await user.click(within(loginDialog()).getByRole('radio', { name: 'Text message to ***-***-0147' }));
+    await user.click(within(loginDialog()).getByRole('button', { name: 'Send code' }));
+    const alert = await within(loginDialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts');
+    expect(alert).toHaveTextContent('Please wait 5 minutes, then try again.');
+    expect(within(loginDialog()).getByRole('heading', { level: 3, name: 'Confirm that it is you' })).toBeInTheDocument();
+    expect(within(loginDialog()).getByRole('radio', { name: 'Text message to ***-***-0147' })).toBeChecked();
+    expect(within(loginDialog()).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('a right code whose account details cannot be read logs out and goes back to the form with ERROR', async () => {
+    const fetchMock = fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
+      [PORTAL_API_PATHS.loginVerify]: () => ({ body: { status: 'OK', csrf: 'csrf-2fa' } }),
+      [PORTAL_API_PATHS.accountDetails]: () => ({ status: 500, body: { status: 'ERROR', message: 'boom' } }),
+      [PORTAL_API_PATHS.logout]: () => ({ body: { status: 'OK' } }),
+    });
+    const { store, track, user } = setup();
+    await reachCodeStep(user);
+    await user.type(await sendCodeBySms(user), '123456');
+    await user.click(verifyButton());
+    const alert = await within(loginDialog()).findByRole('alert');
+    expect(alert).toHaveAttribute('data-status', 'ERROR');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(within(loginDialog()).getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+    expect(logoutCalls(fetchMock)).toHaveLength(1);
+    expect(store.get(csrfAtom)).toBe('');
+    expect(store.get(authenticatedAtom)).toBe(false);
+    expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, { message: 'something went wrong', username: 'demo' });
+  });
+
+  it('a right code for an account not available: the account-unavailable dialog, logout, UNAVAILABLE on the form', async () => {
+    const fetchMock = fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
+      [PORTAL_API_PATHS.loginVerify]: () => ({ body: { status: 'OK', csrf: 'csrf-co' } }),
+      [PORTAL_API_PATHS.accountDetails]: () => ({ body: { ...DETAILS, F0184_ACCOUNT_STATUS: 'CO' } }),
+      [PORTAL_API_PATHS.logout]: () => ({ body: { status: 'OK' } }),
+    });
+    const { store, track, user } = setup();
+    await reachCodeStep(user);
+    await user.type(await sendCodeBySms(user), '123456');
+    await user.click(verifyButton());
+    const unavailable = await screen.findByRole('alertdialog', { name: 'Account unavailable' });
+    expect(unavailable).toHaveTextContent('Account status: CO');
+    await waitFor(() => expect(within(loginDialog()).getByRole('alert')).toHaveAttribute('data-status', 'UNAVAILABLE'));
+    // The dialog above has the focus, not the message below it.
+    expect(within(loginDialog()).getByRole('alert').parentElement).not.toHaveFocus();
+    expect(logoutCalls(fetchMock)).toHaveLength(1);
+    expect(store.get(authenticatedAtom)).toBe(false);
+    expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.accountStatusError, { status: 'CO' });
+    expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, { message: 'account not available', username: 'demo' });
+    expect(track).not.toHaveBeenCalledWith(ANALYTICS_EVENTS.logInSuccess, expect.anything());
   });
 
   it('the recovery links swap the dialog; create an account closes it', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -6,13 +6,15 @@ import { localizePath, pathOf, type Locale, type RemoteWidgetProps, type ShellSe
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { AccountUnavailableDialog } from '@/features/login/AccountUnavailableDialog';
+import { SignInCodeStep } from '@/features/login/code-step/SignInCodeStep';
 import { LoginForm } from '@/features/login/LoginForm';
 import { useLoginFlow } from '@/features/login/useLoginFlow';
 import { useOpenLoginDialog } from '@/features/login/useOpenLoginDialog';
 
 /**
  * Spec 2.10: the login dialog, opened by the openLoginDialog window event, and the account-unavailable dialog
- * of 2.13 above it. The form lives inside the dialog, so each opening starts idle with empty fields.
+ * of 2.13 above it. The form lives inside the dialog, so each opening starts idle with empty fields (and closing
+ * it drops a sign-in waiting for its code, issue 14 item 6).
  */
 export function LoginDialog({ locale, shell }: RemoteWidgetProps) {
   const { t } = useLingui();
@@ -58,11 +60,25 @@ function LoginPanel({ locale, shell, usernameRef, onClose, onAccountUnavailable 
     },
   });
 
+  const resultRef = useRef<HTMLDivElement>(null);
+  const inCodeStep = flow.codeStep !== null;
+  // UNAVAILABLE opened the account-unavailable dialog above this one: the focus is that dialog's.
+  const focusResult = flow.result !== null && flow.result.status !== 'UNAVAILABLE';
+  const wasInCodeStep = useRef(false);
+  useEffect(() => {
+    // Back from the code step, the form replaces it: the message saying why (the code expired, say) is read out
+    // first, and Tab goes on to the username, kept, and the password.
+    if (wasInCodeStep.current && !inCodeStep && focusResult) resultRef.current?.focus();
+    wasInCodeStep.current = inCodeStep;
+  }, [inCodeStep, focusResult]);
+
+  if (flow.codeStep) return <SignInCodeStep flow={flow.codeStep} />;
   return (
     <LoginForm
       locale={locale}
       login={flow.login}
       result={flow.result}
+      resultRef={resultRef}
       resending={flow.resending}
       usernameRef={usernameRef}
       onResendVerification={flow.resendVerification}

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type Ref, type RefObject } from 'react';
-import { Button, HStack, IconButton, Input, Link, Stack, useFieldContext, type InputProps } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Link, Stack, useFieldContext, type InputProps } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
@@ -15,6 +15,8 @@ export interface LoginFormProps {
   login: ApiForm<LoginRequest, LoginRequest, LoginOutcome>;
   /** The last result to show (spec 8.1), or none. */
   result: LoginResult | null;
+  /** The result's message, focused when the form comes back after the code step. */
+  resultRef?: Ref<HTMLDivElement>;
   resending: boolean;
   usernameRef?: RefObject<HTMLInputElement | null>;
   onResendVerification: () => void;
@@ -63,6 +65,7 @@ export function LoginForm({
   locale,
   login,
   result,
+  resultRef,
   resending,
   usernameRef,
   onResendVerification,
@@ -85,12 +88,15 @@ export function LoginForm({
       <Stack gap="4">
         {/* role=alert: announced as it appears (the form clears it at each attempt). */}
         {result ? (
-          <LoginStatusMessage
-            status={result.status}
-            retryAfterMinutes={result.retryAfterMinutes}
-            onResend={onResendVerification}
-            resending={resending}
-          />
+          // Focusable by script only: no focus ring on a message.
+          <Box ref={resultRef} tabIndex={-1} outline="none">
+            <LoginStatusMessage
+              status={result.status}
+              retryAfterMinutes={result.retryAfterMinutes}
+              onResend={onResendVerification}
+              resending={resending}
+            />
+          </Box>
         ) : null}
         {/* `required` on the inputs, not on FormField: the browser's messages (spec 5), no asterisk in the label. */}
         <FormField label={t`Username`} error={errorOf('username')}>

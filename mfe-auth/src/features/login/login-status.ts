@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_CODES, type AccountDetails, type LoginFormStatus, type LoginResponse } from 'shared-contracts';
+import { API_ERROR_CODES, type AccountDetails, type LoginFormStatus, type LoginResponse, type MaskedCodeOption } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 
-/** Spec 4.2 result statuses: the server's (OK, INVALID, LOCKED, NOTVERIFIED) and those the form derives. */
-export type LoginStatus = LoginFormStatus;
+/**
+ * Spec 4.2 result statuses: the server's (OK, INVALID, LOCKED, NOTVERIFIED) and those the form derives, plus
+ * CODE_EXPIRED (issue 14, item 6): the form is back because the code step of a new browser ended unfinished.
+ */
+export type LoginStatus = LoginFormStatus | 'CODE_EXPIRED';
 /** A status the form shows as a message (OK closes the dialog instead). */
 export type LoginMessageStatus = Exclude<LoginStatus, 'OK'>;
 
@@ -18,13 +21,15 @@ export const LOGIN_MESSAGES: Record<LoginMessageStatus, { message: MessageDescri
   UNAVAILABLE: { message: msg`Your account is not available online.`, palette: 'red' },
   NOTVERIFIED: { message: msg`Your email address is not verified.`, palette: 'orange' },
   VERIFICATIONSENT: { message: msg`Verification email sent. Please check your inbox.`, palette: 'green' },
+  // Orange, as NOTVERIFIED: nothing was wrong, there is one more thing to do.
+  CODE_EXPIRED: { message: msg`Your sign-in code expired. Log in again.`, palette: 'orange' },
 };
 
 /**
  * What a failure is tracked with (spec 7, 8.1: message and username): the catalogue's wording in English, the
  * same in every locale so that the analytics reports group alike. Not shown to anyone.
  */
-export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<Exclude<LoginMessageStatus, 'VERIFICATIONSENT'>, string> = {
+export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<Exclude<LoginMessageStatus, 'VERIFICATIONSENT' | 'CODE_EXPIRED'>, string> = {
   INVALID: 'username or password invalid',
   LOCKED: 'user is locked',
   ERROR: 'something went wrong',
@@ -38,12 +43,33 @@ export interface LoginResult {
   retryAfterMinutes?: number;
 }
 
-/** What a login attempt settled with: signed in (OK with the account details), or a status to show. */
-export type LoginOutcome = { status: 'OK'; details: AccountDetails } | { status: Exclude<LoginResponse['status'], 'OK'> };
+/** Signed in: the session's account details, read once (AL). */
+export interface SignedIn {
+  status: 'OK';
+  details: AccountDetails;
+}
 
-/** Spec 4.2: an answer other than OK is shown as it is (INVALID, LOCKED, NOTVERIFIED); OK shows nothing. */
+/**
+ * CODE_REQUIRED (issue 14, item 6): the sign-in token and the masked ways a code can go. Held in the dialog's
+ * memory only, never in storage or the URL, like the lookup token of the forgot-account dialog.
+ */
+export interface CodeChallenge {
+  token: string;
+  options: MaskedCodeOption[];
+}
+
+/** What a login attempt settled with: signed in, a code to ask for, or a status to show. */
+export type LoginOutcome = SignedIn | { status: 'CODE_REQUIRED'; challenge: CodeChallenge } | { status: Exclude<LoginResponse['status'], 'OK' | 'CODE_REQUIRED'> };
+
+/**
+ * What a sign-in code settled with: signed in; a wrong code, said at the field; or the end of this sign-in, back
+ * to the form with the result to show (the code expired, or the sign-in failed once the code was right).
+ */
+export type CodeOutcome = SignedIn | { status: 'INVALID' } | { status: 'START_AGAIN'; result: LoginResult };
+
+/** Spec 4.2: INVALID, LOCKED and NOTVERIFIED are shown as they are; OK and CODE_REQUIRED show nothing. */
 export const outcomeResult = (outcome: LoginOutcome | undefined): LoginResult | null =>
-  outcome && outcome.status !== 'OK' ? { status: outcome.status } : null;
+  outcome && outcome.status !== 'OK' && outcome.status !== 'CODE_REQUIRED' ? { status: outcome.status } : null;
 
 /**
  * Spec 4.2: a thrown 'Account Unavailable' is UNAVAILABLE, any other failure ERROR; after too many attempts

@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { mutationOptions, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import {
   ACCOUNT_FIELDS,
@@ -8,6 +9,7 @@ import {
   loginRequestSchema,
   type AccountDetails,
   type LoginRequest,
+  type LoginVerifyRequest,
   type ShellServices,
 } from 'shared-contracts';
 import { csrfAtom } from 'shared-contracts/atoms';
@@ -16,8 +18,18 @@ import { useApiForm, type ApiForm } from 'shared-ui';
 import { accountDetailsQueryOptions } from '@/features/login/api/get-account-details';
 import { useVerifyEmailResend } from '@/features/login/api/get-verify-email-resend';
 import { postLogin } from '@/features/login/api/post-login';
+import { postLoginVerify } from '@/features/login/api/post-login-verify';
 import { postLogout } from '@/features/login/api/post-logout';
-import { LOGIN_FAILURE_ANALYTICS_MESSAGE, failureResult, outcomeResult, type LoginOutcome, type LoginResult } from '@/features/login/login-status';
+import {
+  LOGIN_FAILURE_ANALYTICS_MESSAGE,
+  failureResult,
+  outcomeResult,
+  type CodeChallenge,
+  type CodeOutcome,
+  type LoginOutcome,
+  type LoginResult,
+  type SignedIn,
+} from '@/features/login/login-status';
 
 export interface LoginFlowOptions {
   track: ShellServices['track'];
@@ -33,6 +45,17 @@ export interface LoginFlow {
   result: LoginResult | null;
   resending: boolean;
   resendVerification: () => void;
+  /** After CODE_REQUIRED: the code step, shown in place of the form until it signs in or ends. */
+  codeStep: CodeStepFlow | null;
+}
+
+/** The code step of a sign-in from a browser not remembered (issue 14, item 6). */
+export interface CodeStepFlow {
+  challenge: CodeChallenge;
+  /** `POST /api/login/verify`, then on OK the same sign-in as after a password alone. */
+  verify: UseMutationOptions<CodeOutcome, Error, LoginVerifyRequest>;
+  /** Signed in, or this sign-in is over: back to the form, the username kept, with the result to show. */
+  end: (outcome: Exclude<CodeOutcome, { status: 'INVALID' }>) => void;
 }
 
 /** Traits of the signed-in user for analytics (spec 7): e-mail, account and the three enrolment flags. */
@@ -51,12 +74,24 @@ export function analyticsTraits(details: AccountDetails) {
  * any other account status opens the account-unavailable dialog and logs out (UNAVAILABLE); a failed read
  * logs out (ERROR). NOTVERIFIED's click-here resends the verification e-mail (VERIFICATIONSENT). The form is
  * the shared recipe; the password is cleared after each attempt, the username kept.
+ *
+ * Issue 14, item 6: a right password from a browser not remembered answers CODE_REQUIRED, and the sign-in above
+ * waits for the code sent to the loan's e-mail or phone: nothing of it (not even the analytics identify of the
+ * success event) runs before the code is right.
  */
 export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginFlowOptions): LoginFlow {
   const setCsrf = useSetAtom(csrfAtom);
   const queryClient = useQueryClient();
   const resend = useVerifyEmailResend();
   const accountDetailsKey = accountDetailsQueryOptions().queryKey;
+  const [pending, setPending] = useState<{ challenge: CodeChallenge; username: string } | null>(null);
+  // Why the form is back after the code step; an attempt's own result replaces it.
+  const [returned, setReturned] = useState<LoginResult | null>(null);
+
+  const trackFailure = (failed: LoginResult, username: string) => {
+    if (failed.status === 'VERIFICATIONSENT' || failed.status === 'CODE_EXPIRED') return;
+    track(ANALYTICS_EVENTS.logInFailure, { message: LOGIN_FAILURE_ANALYTICS_MESSAGE[failed.status], username });
+  };
 
   const logOut = async () => {
     try {
@@ -68,10 +103,9 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
     queryClient.removeQueries({ queryKey: accountDetailsKey });
   };
 
-  const logIn = async (request: LoginRequest): Promise<LoginOutcome> => {
-    const answer = await postLogin(request);
-    if (answer.status !== 'OK') return answer;
-    setCsrf(answer.csrf);
+  /** The session exists (OK of the password or of the code): its account details decide whether it may stay. */
+  const signIn = async (csrf: string): Promise<SignedIn> => {
+    setCsrf(csrf);
     let details: AccountDetails;
     try {
       // Always this session's details, read once: a failure logs out at once (spec 4.2).
@@ -91,30 +125,66 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
     return { status: 'OK', details };
   };
 
+  const logIn = async (request: LoginRequest): Promise<LoginOutcome> => {
+    const answer = await postLogin(request);
+    if (answer.status === 'OK') return signIn(answer.csrf);
+    if (answer.status === 'CODE_REQUIRED') return { status: 'CODE_REQUIRED', challenge: { token: answer.token, options: answer.maskedCodeOptions } };
+    return answer;
+  };
+
+  // A failed call to verify is the code step's to show (the code may be tried again); once the code was right,
+  // the code is spent, so a failed sign-in goes back to the form with its status, as after a password.
+  const verifyCode = async (request: LoginVerifyRequest): Promise<CodeOutcome> => {
+    const answer = await postLoginVerify(request);
+    if (answer.status !== 'OK') return answer.status === 'INVALID' ? { status: 'INVALID' } : { status: 'START_AGAIN', result: { status: 'CODE_EXPIRED' } };
+    try {
+      return await signIn(answer.csrf);
+    } catch (error) {
+      return { status: 'START_AGAIN', result: failureResult(error) };
+    }
+  };
+
   const login = useApiForm({
     schema: loginRequestSchema,
     defaultValues: { username: '', password: '' },
     mutation: {
       mutationKey: ['login', 'log-in'],
       mutationFn: logIn,
-      onMutate: () => resend.reset(),
+      onMutate: () => {
+        resend.reset();
+        setReturned(null);
+      },
       onSettled: (outcome, error, request) => {
         login.form.setValue('password', '');
         const failed = error ? failureResult(error) : outcomeResult(outcome);
-        if (failed && failed.status !== 'VERIFICATIONSENT') {
-          track(ANALYTICS_EVENTS.logInFailure, { message: LOGIN_FAILURE_ANALYTICS_MESSAGE[failed.status], username: request.username });
-        }
+        if (failed) trackFailure(failed, request.username);
       },
     },
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, request) => {
       if (outcome.status === 'OK') onSignedIn(outcome.details);
+      else if (outcome.status === 'CODE_REQUIRED') setPending({ challenge: outcome.challenge, username: request.username });
     },
   });
+
+  const codeStep: CodeStepFlow | null = pending && {
+    challenge: pending.challenge,
+    verify: mutationOptions({ mutationKey: ['login', 'verify-code'], mutationFn: verifyCode }),
+    end: (outcome) => {
+      if (outcome.status === 'OK') {
+        onSignedIn(outcome.details);
+        return;
+      }
+      trackFailure(outcome.result, pending.username);
+      setReturned(outcome.result);
+      setPending(null);
+    },
+  };
 
   let result: LoginResult | null;
   if (resend.isSuccess) result = { status: 'VERIFICATIONSENT' };
   else if (resend.isError) result = failureResult(resend.error);
+  else if (returned) result = returned;
   else result = login.problem ? failureResult(login.problem) : outcomeResult(login.answer);
 
-  return { login, result, resending: resend.isPending, resendVerification: () => resend.mutate() };
+  return { login, result, resending: resend.isPending, resendVerification: () => resend.mutate(), codeStep };
 }

@@ -18,6 +18,10 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       if (outcome === 'success') return msg`Signed in`;
       if (reason === SECURITY_EVENT_REASONS.wrongPassword) return msg`Wrong password entered`;
       if (reason === SECURITY_EVENT_REASONS.locked) return msg`Sign-in attempt while locked`;
+      // Issue 14, item 6: the password was right, so only the code on file stood between that browser and the account.
+      if (reason === SECURITY_EVENT_REASONS.codeRequired) return msg`Right password, sign-in code not entered`;
+      if (reason === SECURITY_EVENT_REASONS.wrongCode) return msg`Wrong sign-in code entered`;
+      if (reason === SECURITY_EVENT_REASONS.expired) return msg`Sign-in code expired`;
       return msg`Sign-in failed`;
     case SECURITY_EVENTS.accountLocked:
       return msg`Sign-in locked after too many wrong passwords`;
@@ -34,7 +38,9 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
 function Mark({ item }: { item: SignInActivityItem }) {
   let label;
   if (item.event === SECURITY_EVENTS.accountLocked) label = <Trans>Locked</Trans>;
-  else if (item.outcome === 'failure') label = <Trans>Failed</Trans>;
+  // A new browser's code step is how every first sign-in there starts: its words say what happened, unmarked;
+  // a "Signed in" follows it when the code came back.
+  else if (item.outcome === 'failure' && item.reason !== SECURITY_EVENT_REASONS.codeRequired) label = <Trans>Failed</Trans>;
   else return null;
   return (
     <Badge colorPalette="red" variant="solid" bg="red.700" color="white">

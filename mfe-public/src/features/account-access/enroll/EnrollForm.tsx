@@ -1,13 +1,15 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
-import { API_ERROR_CODES, LIMITS, USERNAME_MIN_LENGTH, US_DATE_MASK } from 'shared-contracts';
+import { API_ERROR_CODES, LIMITS, USERNAME_MIN_LENGTH, US_DATE_MASK, type Locale } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { ControlledMaskedInput, FormAlert, FormField, MaskedInput, ProblemAlert, useApiForm } from 'shared-ui';
+import { ControlledMaskedInput, FormField, MaskedInput, useApiForm, useSpentCaptcha } from 'shared-ui';
 import { createAccountMutationOptions } from '@/features/account-access/api/post-create-account';
 import { NewPasswordFields } from '@/features/account-access/components/NewPasswordFields';
-import { AlreadyEnrolledAlert } from '@/features/account-access/enroll/AlreadyEnrolledAlert';
+import { EnrollCaptcha } from '@/features/account-access/enroll/EnrollCaptcha';
+import { EnrollFormAlerts, type EnrollOutcome } from '@/features/account-access/enroll/EnrollFormAlerts';
+import type { CodeChallenge, ResumedEnrolment } from '@/features/account-access/enroll/enroll-flow';
 import {
   ACCOUNT_NUMBER_MASK,
   EMPTY_ENROLL_FORM,
@@ -20,59 +22,75 @@ import {
   heldDateOfBirth,
   shownDateOfBirth,
   type EnrollFormValues,
+  type EnrollTypedField,
 } from '@/features/account-access/enroll/enroll-form';
 import { accountFieldError, markAnswer } from '@/features/account-access/forms/field-errors';
 
-/** An answer about the whole form, above its button (a failed call is `useApiForm`'s problem); the typed values stay. */
-type Outcome = 'notMatched' | 'alreadyEnrolled';
-
 export interface EnrollFormProps {
-  /** SUCCESS: the user exists and the verification link is on its way. */
-  onEnrolled: () => void;
+  locale: Locale;
+  /** Back from the code step: the values typed before it, and why the form is shown again. */
+  resumed?: ResumedEnrolment;
+  /** CODE_REQUIRED: the code step takes over; what was typed goes with it, to come back if the form must. */
+  onCodeRequired: (challenge: CodeChallenge, values: EnrollFormValues) => void;
 }
 
 /**
  * The enrolment form of /enroll and /create-account (spec 2.2): the loan's identity (account number, last
- * name, SSN last four, date of birth) and the new online access (e-mail, username, password). Every rule is
- * on screen before the first submit; the shared schema checks the fields before any request; the server's
- * answer is shown at the field it is about.
+ * name, SSN last four, date of birth), the new online access (e-mail, username, password) and a captcha. Every
+ * rule is on screen before the first submit; the shared schema checks the fields before any request; the
+ * server's answer is shown at the field it is about. Nothing is created here: a code sent to the loan's own
+ * address or phone confirms the enrolment (issue 14, item 4).
  */
-export function EnrollForm({ onEnrolled }: EnrollFormProps) {
+export function EnrollForm({ locale, resumed, onCodeRequired }: EnrollFormProps) {
   const { t, i18n } = useLingui();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<EnrollOutcome | null>(resumed?.reason === 'expired' ? 'expired' : null);
+  const [captchaKey, renewCaptcha] = useSpentCaptcha(() => form.setValue('captchaToken', ''));
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: enrollFormSchema,
-    defaultValues: EMPTY_ENROLL_FORM,
+    defaultValues: resumed?.values ?? EMPTY_ENROLL_FORM,
     fieldOrder: ENROLL_FIELD_ORDER,
     // react-hook-form would focus the first refused field in the order the fields registered, which puts the
     // typed fields before the masked ones (the account number comes first on screen): `submit` focuses instead.
     formProps: { shouldFocusError: false },
-    // A new attempt starts without the last answer's message.
-    mutation: { ...createAccountMutationOptions(), onMutate: () => setOutcome(null) },
+    // A new attempt starts without the last answer's message; whatever the answer, the captcha was spent.
+    mutation: { ...createAccountMutationOptions(), onMutate: () => setOutcome(null), onSettled: renewCaptcha },
     onSuccess: (answer) => {
-      if (answer.status === 'SUCCESS') {
-        onEnrolled();
+      if (answer.status === API_ERROR_CODES.codeRequired) {
+        onCodeRequired({ token: answer.token, options: answer.maskedCodeOptions }, { ...form.getValues(), captchaToken: '' });
         return;
       }
       // INVALID marks the four loan details, the focus on the first: the visitor reads the fields from the top.
       markAnswer(form.setError, ENROLL_ANSWER_FIELDS[answer.status] ?? [], answer.status);
       if (answer.status === API_ERROR_CODES.invalid) setOutcome('notMatched');
-      if (answer.status === API_ERROR_CODES.alreadyEnrolled) setOutcome('alreadyEnrolled');
     },
   });
   const { control, register, getValues, formState } = form;
-  const errorText = (name: keyof EnrollFormValues) =>
+  const errorText = (name: EnrollTypedField) =>
     accountFieldError(i18n, formState.errors[name], getValues(name), ENROLL_RULES[name], ENROLL_ANSWER_TEXT);
-  const [password, username] = useWatch({ control, name: ['password', 'username'] });
+  const [password, username, captchaToken] = useWatch({ control, name: ['password', 'username', 'captchaToken'] });
+
+  // Back from the code step, the keyboard starts at what brought the visitor back: the taken username, or the
+  // message that the code step expired (above the captcha and the button, the way on).
+  const expiredRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (resumed?.reason === 'usernameTaken') markAnswer(form.setError, ['username'], API_ERROR_CODES.usernameTaken);
+    if (resumed?.reason === 'expired') expiredRef.current?.focus();
+  }, [resumed, form]);
+  // No submit has run yet on a resumed form, so nothing would check the username again as it changes.
+  const takenUsername = resumed?.reason === 'usernameTaken' ? resumed.values.username : null;
+  useEffect(() => {
+    if (takenUsername !== null && username !== takenUsername) form.clearErrors('username');
+  }, [takenUsername, username, form]);
+
   const submit = async (event?: BaseSyntheticEvent) => {
     await onSubmit(event);
     const first = ENROLL_FIELD_ORDER.find((name) => form.getFieldState(name).error);
     if (first) form.setFocus(first);
   };
-  const notCreated = {
-    title: <Trans>Something went wrong and your account was not created.</Trans>,
-    body: <Trans>Check your connection and try again.</Trans>,
-  };
+  // A spent or expired captcha is no verdict on the details: said at the captcha until it is solved again.
+  let captchaError: string | undefined;
+  if (formState.errors.captchaToken) captchaError = t`Complete the security check before you create your account.`;
+  else if (isApiError(problem, API_ERROR_CODES.captchaInvalid) && !captchaToken) captchaError = t`The security check expired. Complete it again, then select “Create my account”.`;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
@@ -179,23 +197,11 @@ export function EnrollForm({ onEnrolled }: EnrollFormProps) {
           </Fieldset.Content>
         </Fieldset.Root>
 
-        {outcome === 'alreadyEnrolled' ? <AlreadyEnrolledAlert /> : null}
-        {outcome === 'notMatched' ? (
-          <FormAlert title={<Trans>We could not match these details to a loan.</Trans>}>
-            <Trans>
-              Check your account number, last name, the last 4 digits of your Social Security number and your date of birth
-              against your statement or loan contract.
-            </Trans>
-          </FormAlert>
-        ) : null}
-        {/* A 400 that names no field of the form: something the visitor cannot see was refused. */}
-        {isApiError(problem, API_ERROR_CODES.invalid) ? (
-          <FormAlert title={<Trans>Some details were not accepted. Check each field and try again.</Trans>} />
-        ) : (
-          <ProblemAlert problem={problem} messages={{ offline: notCreated, failed: notCreated }} />
-        )}
+        <EnrollFormAlerts outcome={outcome} problem={problem} expiredRef={expiredRef} />
 
-        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Creating your account…`}>
+        <EnrollCaptcha control={control} locale={locale} captchaKey={captchaKey} error={captchaError} />
+
+        <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Checking your details…`}>
           <Trans>Create my account</Trans>
         </Button>
       </Stack>

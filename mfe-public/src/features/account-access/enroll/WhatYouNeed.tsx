@@ -27,6 +27,9 @@ export function WhatYouNeed() {
             <Trans>Your date of birth</Trans>
           </List.Item>
           <List.Item>
+            <Trans>The e-mail address or mobile phone we have on file for your loan: we send a code there to confirm the loan is yours</Trans>
+          </List.Item>
+          <List.Item>
             <Trans>An e-mail address you can open now: we send a link to it</Trans>
           </List.Item>
         </List.Root>

@@ -30,6 +30,8 @@ export interface EnrollFormValues {
   username: string;
   password: string;
   confirmPassword: string;
+  /** Set by the captcha widget, spent by each request (issue 14, item 4). */
+  captchaToken: string;
 }
 
 export const EMPTY_ENROLL_FORM: EnrollFormValues = {
@@ -41,12 +43,16 @@ export const EMPTY_ENROLL_FORM: EnrollFormValues = {
   username: '',
   password: '',
   confirmPassword: '',
+  captchaToken: '',
 };
+
+/** The fields the visitor types (the captcha's token is the widget's). */
+export type EnrollTypedField = Exclude<keyof EnrollFormValues, 'captchaToken'>;
 
 /** The fields in the order the visitor reads them: the first refused one gets the focus. */
 export const ENROLL_FIELD_ORDER = Object.keys(EMPTY_ENROLL_FORM) as (keyof EnrollFormValues)[];
 
-/** The fields the server matches against the loan (INVALID: no loan has all four). */
+/** The fields the server matches against the loan (INVALID: no loan that can be enrolled has all four). */
 export const IDENTITY_FIELDS = ['accountNumber', 'lastName', 'ssnLastFour', 'dob'] as const;
 
 /** Up to 20 digits (shared-contracts ACCOUNT_NUMBER_MAX_LENGTH); the mask drops anything else as typed. */
@@ -78,7 +84,7 @@ export const enrollFormSchema = createAccountRequestSchema
 const minUsername = USERNAME_MIN_LENGTH;
 
 /** Each field's rule as an error message, in the visitor's language. */
-export const ENROLL_RULES: Record<keyof EnrollFormValues, MessageDescriptor> = {
+export const ENROLL_RULES: Record<EnrollTypedField, MessageDescriptor> = {
   accountNumber: msg`Enter your account number, digits only.`,
   lastName: msg`Enter your last name as it appears on your loan (up to 100 characters).`,
   ssnLastFour: msg`Enter the last 4 digits of your Social Security number.`,
@@ -89,8 +95,11 @@ export const ENROLL_RULES: Record<keyof EnrollFormValues, MessageDescriptor> = {
   confirmPassword: REPEATED_PASSWORD_RULE,
 };
 
-/** The answers of the server shown beside the fields they concern, and what each field then says. */
-export const ENROLL_ANSWER_FIELDS: Partial<Record<CreateAccountResponse['status'], readonly (keyof EnrollFormValues)[]>> = {
+/**
+ * The answers of the server shown beside the fields they concern, and what each field then says. USERNAME_TAKEN
+ * comes from the code's confirmation too, when someone took the name meanwhile.
+ */
+export const ENROLL_ANSWER_FIELDS: Partial<Record<CreateAccountResponse['status'], readonly EnrollTypedField[]>> = {
   [API_ERROR_CODES.invalid]: IDENTITY_FIELDS,
   [API_ERROR_CODES.usernameTaken]: ['username'],
   [API_ERROR_CODES.commonPassword]: ['password'],

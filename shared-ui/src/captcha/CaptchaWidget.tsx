@@ -3,8 +3,8 @@ import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {} from 'altcha/types/react';
 import { PORTAL_API_PATHS, type Locale } from 'shared-contracts';
-import { FormAlert } from 'shared-ui';
-import { ALTCHA_LANGUAGE } from '@/components/captcha/altcha-language';
+import { FormAlert } from '../forms/FormAlert';
+import { ALTCHA_LANGUAGE } from './altcha-language';
 
 export interface CaptchaWidgetProps {
   locale: Locale;
@@ -16,7 +16,9 @@ type StateChange = CustomEvent<{ state?: string; payload?: string }>;
 
 /**
  * The self-hosted ALTCHA proof of work (spec 2.11), fetching a new challenge from the server. To reset it
- * after a request, remount it (a new `key`): the token of the previous solution has been spent.
+ * after a request, remount it (a new `key`, see `useSpentCaptcha`): the token of the previous solution has been
+ * spent. Light on purpose: it sits in shared-ui's one shared module, and the widget's code (altcha, 35 KB gzip)
+ * is a chunk of its own, fetched only when a form with a captcha is shown.
  */
 export function CaptchaWidget({ locale, onToken }: CaptchaWidgetProps) {
   const { t } = useLingui();
@@ -31,8 +33,8 @@ export function CaptchaWidget({ locale, onToken }: CaptchaWidgetProps) {
   useEffect(() => {
     let current = true;
     // Defines <altcha-widget>; the element rendered below upgrades in place once it is defined. Without the
-    // chunk (offline, a deployment replaced it) there is no token and Continue stays disabled: say why.
-    import(/* webpackChunkName: "altcha" */ '@/components/captcha/altcha-setup').catch(() => {
+    // chunk (offline, a deployment replaced it) there is no token and the form cannot be sent: say why.
+    import(/* webpackChunkName: "altcha" */ './altcha-setup').catch(() => {
       if (current) setLoad((previous) => ({ ...previous, failed: true }));
     });
     return () => {

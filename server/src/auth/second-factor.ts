@@ -1,0 +1,115 @@
+import {
+  LOOKUP_LIMITS,
+  SECURITY_EVENTS,
+  SECURITY_EVENT_REASONS,
+  maskPhone,
+  redactEmail,
+  type CodeChannel,
+  type LoginSendCodeResponse,
+  type MaskedCodeOption,
+  type SecurityEventReason,
+} from 'shared-contracts';
+import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
+import type { RememberedDevicesRepository } from '../db/remembered-devices-repository.js';
+import type { Repositories } from '../db/repositories.js';
+import type { UserRow } from '../db/schema.js';
+import type { SecurityEventsRepository } from '../db/security-events-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
+import type { AccountLookupService } from '../lookup/account-lookup-service.js';
+import type { IdentityHasher } from '../security/identity-hash.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
+import { newToken, safeEqual, sha256Hex } from '../security/tokens.js';
+import { isoAfterSeconds } from '../time.js';
+import { DEVICE_REMEMBER_SECONDS } from './device-cookie.js';
+
+export interface SignInChallenge {
+  token: string;
+  maskedCodeOptions: MaskedCodeOption[];
+}
+
+export interface SecondFactorService {
+  /** A right password from this browser needs a code: not a remembered device, not an exempt demo user. */
+  required(user: Pick<UserRow, 'id' | 'username'>, deviceId: string | null): Promise<boolean>;
+  /** Opens the sign-in's code step, with the repositories of the transaction that accepts the password. */
+  open(trx: Repositories, user: Pick<UserRow, 'id' | 'email' | 'loan_account_id'>): Promise<SignInChallenge>;
+  sendCode(token: string, channel: CodeChannel): Promise<LoginSendCodeResponse['status']>;
+  /** The code: the user to sign in, or why not. */
+  verify(token: string, code: string, context: RequestContext): Promise<{ status: 'OK'; userId: number } | { status: 'INVALID' | 'EXPIRED' }>;
+  /** Remembers the browser for 30 days; answers the id its cookie holds. */
+  remember(userId: number): Promise<string>;
+}
+
+export interface SecondFactorDependencies {
+  accountLookups: AccountLookupsRepository;
+  rememberedDevices: RememberedDevicesRepository;
+  securityEvents: SecurityEventsRepository;
+  identity: IdentityHasher;
+  lookup: Pick<AccountLookupService, 'sendCode'>;
+  transact: Transact;
+  audit: SecurityAudit;
+  /** The seeded demo users outside production (DEMO_SECOND_FACTOR), who sign in with the password alone. */
+  exempt: (username: string) => boolean;
+}
+
+/**
+ * Issue 14, item 6 (ASVS 6.3.3): a password alone opens a session only on a browser the borrower told us to
+ * remember. Elsewhere a six-digit code goes to the e-mail address or phone on file for the loan, with the account
+ * lookup's machinery (`purpose = 'sign_in'`: its token, codes, five checks, five sends); the sign-in is a
+ * `sign_in` security event only once the code came back (before that: a failure with reason `code_required`).
+ */
+export function createSecondFactor(deps: SecondFactorDependencies): SecondFactorService {
+  const { accountLookups, rememberedDevices, securityEvents, identity, lookup, transact, audit, exempt } = deps;
+  const { signIn } = SECURITY_EVENTS;
+
+  return {
+    async required(user, deviceId) {
+      if (exempt(user.username)) return false;
+      return deviceId === null || !(await rememberedDevices.isRemembered(sha256Hex(deviceId), user.id));
+    },
+
+    async open(trx, user) {
+      const loan = await trx.loanAccounts.findById(user.loan_account_id);
+      const email = loan?.email || user.email;
+      const maskedCodeOptions: MaskedCodeOption[] = [{ key: 'email', display: redactEmail(email) }];
+      if (loan?.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
+      const token = newToken();
+      const lookupId = await trx.accountLookups.create({
+        tokenHash: sha256Hex(token),
+        loanAccountId: user.loan_account_id,
+        expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60),
+        purpose: 'sign_in',
+      });
+      await trx.accountLookups.savePendingSignIn(lookupId, user.id);
+      return { token, maskedCodeOptions };
+    },
+
+    sendCode: (token, channel) => lookup.sendCode(token, channel, 'sign_in'),
+
+    async verify(token, code, context) {
+      const active = await accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, 'sign_in');
+      const userId = active ? await accountLookups.findPendingSignIn(active.id) : null;
+      if (!active || userId === null) {
+        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.expired });
+        return { status: 'EXPIRED' };
+      }
+      return transact(async (trx) => {
+        const refuse = async (status: 'INVALID' | 'EXPIRED', reason: SecurityEventReason) => {
+          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason });
+          return { status };
+        };
+        if ((await trx.accountLookups.reserveTry(active.id, LOOKUP_LIMITS.maxCodeTries)) === null) return refuse('EXPIRED', SECURITY_EVENT_REASONS.expired);
+        const current = await trx.accountLookups.currentCode(active.id);
+        if (!current || !safeEqual(current.codeHash, identity.lookupCode(active.id, code))) return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
+        if (!(await trx.accountLookups.complete(active.id, current.id))) return refuse('EXPIRED', SECURITY_EVENT_REASONS.expired);
+        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });
+        return { status: 'OK' as const, userId };
+      });
+    },
+
+    async remember(userId) {
+      const deviceId = newToken();
+      await rememberedDevices.remember({ tokenHash: sha256Hex(deviceId), userId, expiresAt: isoAfterSeconds(DEVICE_REMEMBER_SECONDS) });
+      return deviceId;
+    },
+  };
+}
