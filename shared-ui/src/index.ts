@@ -12,6 +12,10 @@ export { SecretInput, type SecretInputProps } from './forms/SecretInput';
 export { FormAlert, type FormAlertProps } from './forms/FormAlert';
 export { ProblemAlert, problemCase, type ProblemAlertProps, type ProblemCase, type ProblemText } from './forms/ProblemAlert';
 export { CodeChannelChoice, type CodeChannelChoiceProps } from './forms/CodeChannelChoice';
+// A code step (where a code goes, then the code), as the enrolment and a sign-in from a new browser show it.
+export { SendCodeForm, type SendCodeAnswer, type SendCodeFormProps, type SendCodeRequest } from './forms/code-step/SendCodeForm';
+export { ConfirmCodeForm, type CodeFormValues, type ConfirmCodeFormProps } from './forms/code-step/ConfirmCodeForm';
+export { useCodeStepPhase, type CodeStepPhase } from './forms/code-step/useCodeStepPhase';
 // Light: the widget's own code (altcha) is a chunk CaptchaWidget fetches when it is first shown.
 export { CaptchaWidget, type CaptchaWidgetProps } from './captcha/CaptchaWidget';
 export { useSpentCaptcha } from './captcha/useSpentCaptcha';

@@ -1,41 +1,40 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { MaskedCodeOption } from 'shared-contracts';
-import { SendSignInCodeForm } from '@/features/login/code-step/SendSignInCodeForm';
+import { loginSendCodeRequestSchema } from 'shared-contracts';
+import { SendCodeForm, useCodeStepPhase } from 'shared-ui';
+import { loginSendCodeMutationOptions } from '@/features/login/api/post-login-send-code';
 import { VerifySignInCodeForm } from '@/features/login/code-step/VerifySignInCodeForm';
 import type { CodeStepFlow } from '@/features/login/useLoginFlow';
 
-/** Choosing where the code goes, or entering the code sent (with the way it went, to say it and to send again). */
-type Phase = { phase: 'choose'; lastSent?: MaskedCodeOption } | { phase: 'enter'; sentTo: MaskedCodeOption };
-
 /**
  * Issue 14, item 6: the step between a right password from a browser not remembered and the session, as the
- * enrolment's code step: where to send a six-digit code among the masked ways on file, then the code, with a
- * new one on request and the choice to remember this browser.
+ * enrolment's code step (shared-ui's code-step pieces): where to send a six-digit code among the masked ways on
+ * file, then the code, with a new one on request and the choice to remember this browser.
  */
 export function SignInCodeStep({ flow }: { flow: CodeStepFlow }) {
-  const [state, setState] = useState<Phase>({ phase: 'choose' });
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The step replaces the login form, and each phase the one before: the focus goes to the heading, which is read
-  // out, and Tab goes on from there, inside the dialog.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [state.phase]);
+  // The step replaces the login form, and each phase the one before: the focus goes to the heading, inside the dialog.
+  const { state, headingId, headingProps, onSent, onNewCode } = useCodeStepPhase();
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
-      {/* Below the dialog's title (h2). Focused by script only (tabIndex -1, not a control): no focus ring. */}
-      <Heading as="h3" size="md" id={headingId} ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+      {/* Below the dialog's title (h2). */}
+      <Heading as="h3" size="md" {...headingProps}>
         {state.phase === 'choose' ? <Trans>Confirm that it is you</Trans> : <Trans>Enter your verification code</Trans>}
       </Heading>
       {state.phase === 'choose' ? (
-        <SendSignInCodeForm
+        <SendCodeForm
           token={flow.challenge.token}
           options={flow.challenge.options}
           lastSent={state.lastSent}
-          onSent={(sentTo) => setState({ phase: 'enter', sentTo })}
+          schema={loginSendCodeRequestSchema}
+          mutation={loginSendCodeMutationOptions()}
+          intro={
+            <Trans>
+              You are logging in from a browser we do not know yet. To protect your account, we send a six-digit code to
+              the e-mail address or mobile phone we have on file for your loan.
+            </Trans>
+          }
+          onSent={onSent}
           onExpired={() => flow.end({ status: 'START_AGAIN', result: { status: 'CODE_EXPIRED' } })}
         />
       ) : (
@@ -44,7 +43,7 @@ export function SignInCodeStep({ flow }: { flow: CodeStepFlow }) {
           sentTo={state.sentTo}
           verify={flow.verify}
           onEnd={flow.end}
-          onNewCode={() => setState({ phase: 'choose', lastSent: state.sentTo })}
+          onNewCode={() => onNewCode(state.sentTo)}
         />
       )}
     </Stack>

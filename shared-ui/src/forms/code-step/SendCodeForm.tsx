@@ -1,31 +1,56 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, loginSendCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
-import { CodeChannelChoice, FormAlert, ProblemAlert, useApiForm } from 'shared-ui';
-import { loginSendCodeMutationOptions } from '@/features/login/api/post-login-send-code';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { API_ERROR_CODES, type CodeChannel, type MaskedCodeOption } from 'shared-contracts';
+import { CodeChannelChoice } from '../CodeChannelChoice';
+import { FormAlert } from '../FormAlert';
+import { ProblemAlert } from '../ProblemAlert';
+import { useApiForm } from '../useApiForm';
 
-export interface SendSignInCodeFormProps {
-  /** The sign-in token of CODE_REQUIRED, held in memory only. */
+/** The body of every "send a code" call: the flow's token and the way on file chosen. */
+export interface SendCodeRequest {
+  token: string;
+  sendTo: CodeChannel;
+}
+
+/** Its answer: INVALID is a way not on file (never offered here), EXPIRED a token too old to go on. */
+export interface SendCodeAnswer {
+  status: 'SUCCESS' | 'EXPIRED' | 'INVALID';
+}
+
+export interface SendCodeFormProps {
+  /** The flow's token (enrolment, sign-in), held in memory only. */
   token: string;
   options: MaskedCodeOption[];
-  /** Where the last code went, when the borrower asks for a new one: chosen again, and a way back to enter it. */
+  /** Where the last code went, when a new one is asked for: chosen again, and a way back to enter it. */
   lastSent?: MaskedCodeOption;
+  /** The call's shared zod schema (shared-contracts), and the feature's mutation options for it. */
+  schema: StandardSchemaV1<SendCodeRequest, SendCodeRequest>;
+  mutation: UseMutationOptions<SendCodeAnswer, Error, SendCodeRequest>;
+  /** Why a code is sent, in the flow's own words, above the choice. */
+  intro: ReactNode;
+  /** The space between the form's parts: the flow's own page rhythm (a dialog is tighter than a page). */
+  gap?: string;
   onSent: (sentTo: MaskedCodeOption) => void;
   onExpired: () => void;
 }
 
-/** Where the sign-in code goes, among the masked ways on file for the loan; one must be chosen. */
-export function SendSignInCodeForm({ token, options, lastSent, onSent, onExpired }: SendSignInCodeFormProps) {
+/**
+ * Where a six-digit code goes, among the masked ways on file for the loan; one must be chosen. The same form
+ * wherever a flow sends a code to a chosen way and can send another (the enrolment, a sign-in from a new browser).
+ */
+export function SendCodeForm({ token, options, lastSent, schema, mutation, intro, gap = '4', onSent, onExpired }: SendCodeFormProps) {
   const { t } = useLingui();
   // INVALID: a way that is not on file, which this form never offers; said as a failure, the choice stays.
   const [refused, setRefused] = useState(false);
   const { form, onSubmit, problem, submitting } = useApiForm({
-    schema: loginSendCodeRequestSchema,
-    // The token travels as a form value the borrower never sees, so the request is checked whole.
+    schema,
+    // The token travels as a form value nobody sees, so the request is checked whole.
     defaultValues: { token, sendTo: lastSent?.key },
     fieldOrder: ['sendTo'],
-    mutation: { ...loginSendCodeMutationOptions(), onMutate: () => setRefused(false) },
+    mutation: { ...mutation, onMutate: () => setRefused(false) },
     onSuccess: (answer, request) => {
       const sentTo = options.find((option) => option.key === request.sendTo);
       if (answer.status === 'SUCCESS' && sentTo) onSent(sentTo);
@@ -38,13 +63,8 @@ export function SendSignInCodeForm({ token, options, lastSent, onSent, onExpired
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
-      <Stack gap="4">
-        <Text>
-          <Trans>
-            You are logging in from a browser we do not know yet. To protect your account, we send a six-digit code to the
-            e-mail address or mobile phone we have on file for your loan.
-          </Trans>
-        </Text>
+      <Stack gap={gap}>
+        <Text>{intro}</Text>
         <CodeChannelChoice options={options} value={sendTo} onChange={(channel) => form.setValue('sendTo', channel)} disabled={submitting} />
         {refused ? (
           <FormAlert title={notSent.title}>
