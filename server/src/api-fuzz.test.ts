@@ -5,16 +5,13 @@ import {
   PORTAL_API_PATHS,
   PUBLIC_API_PATHS,
   changePasswordRequestSchema,
-  createAccountConfirmRequestSchema,
+  checkCodeRequestSchema,
   createAccountRequestSchema,
-  createAccountSendCodeRequestSchema,
+  sendCodeRequestSchema,
   errorBodySchema,
   loginRequestSchema,
-  loginSendCodeRequestSchema,
   loginVerifyRequestSchema,
   lookupStep1RequestSchema,
-  lookupStep2RequestSchema,
-  lookupStep3RequestSchema,
   resetPasswordRequestSchema,
   sendPasswordResetRequestSchema,
   sendUsernameRequestSchema,
@@ -43,7 +40,7 @@ interface BodyEndpoint {
 const TOKEN = 'A'.repeat(43);
 const ENDPOINTS: BodyEndpoint[] = [
   { url: PORTAL_API_PATHS.login, schema: loginRequestSchema, valid: { username: 'demo', password: 'x' }, tooLong: { username: 256, password: 256 } },
-  { url: PORTAL_API_PATHS.loginSendCode, schema: loginSendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
+  { url: PORTAL_API_PATHS.loginSendCode, schema: sendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
   { url: PORTAL_API_PATHS.loginVerify, schema: loginVerifyRequestSchema, valid: { token: TOKEN, code: '123456', rememberDevice: false }, tooLong: { token: 128, code: 6 } },
   { url: PORTAL_API_PATHS.verifyEmail, schema: verifyEmailRequestSchema, valid: { token: TOKEN }, tooLong: { token: 128 } },
   { url: PORTAL_API_PATHS.resetPassword, schema: resetPasswordRequestSchema, valid: { token: TOKEN, password: 'Long-Enough-1' }, tooLong: { token: 128, password: 256 } },
@@ -59,8 +56,8 @@ const ENDPOINTS: BodyEndpoint[] = [
     valid: { accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '1995-01-20', email: 'a@example.com', username: 'fuzzy', password: 'Long-Enough-1', captchaToken: 'x' },
     tooLong: { accountNumber: 20, lastName: 100, ssnLastFour: 4, dob: 10, email: 256, username: 256, password: 256, captchaToken: 4096 },
   },
-  { url: PORTAL_API_PATHS.createAccountSendCode, schema: createAccountSendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
-  { url: PORTAL_API_PATHS.createAccountConfirm, schema: createAccountConfirmRequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },
+  { url: PORTAL_API_PATHS.createAccountSendCode, schema: sendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
+  { url: PORTAL_API_PATHS.createAccountConfirm, schema: checkCodeRequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },
   { url: PORTAL_API_PATHS.sendUsername, schema: sendUsernameRequestSchema, valid: { email: 'a@example.com', captchaToken: 'x' }, tooLong: { email: 256, captchaToken: 4096 } },
   { url: PORTAL_API_PATHS.sendPasswordReset, schema: sendPasswordResetRequestSchema, valid: { username: 'demo', captchaToken: 'x' }, tooLong: { username: 256, captchaToken: 4096 } },
   {
@@ -69,8 +66,8 @@ const ENDPOINTS: BodyEndpoint[] = [
     valid: { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15', captchaToken: 'x' },
     tooLong: { firstName: 100, lastName: 100, ssn: 9, dob: 10, captchaToken: 4096 },
   },
-  { url: PORTAL_API_PATHS.lookupAccountStep2, schema: lookupStep2RequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
-  { url: PORTAL_API_PATHS.lookupAccountStep3, schema: lookupStep3RequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },
+  { url: PORTAL_API_PATHS.lookupAccountStep2, schema: sendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
+  { url: PORTAL_API_PATHS.lookupAccountStep3, schema: checkCodeRequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },
 ];
 
 const fieldOf = (endpoint: BodyEndpoint, name: string): ZodType => (endpoint.schema.shape as Record<string, ZodType>)[name] as ZodType;

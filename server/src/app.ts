@@ -167,7 +167,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const secondFactor = createSecondFactor({
     ...repositories,
     ...audited,
-    identity,
     lookup,
     exempt: (username) => config.demoUsersSkipSecondFactor && DEMO_USERNAMES.has(username),
   });

@@ -8,11 +8,10 @@ import {
   type CreateAccountConfirmResponse,
   type CreateAccountRequest,
   type CreateAccountResponse,
-  type CreateAccountSendCodeResponse,
+  type SendCodeResponse,
   type MaskedCodeOption,
   type SecurityEventReason,
 } from 'shared-contracts';
-import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
@@ -33,7 +32,7 @@ export interface EnrolmentService {
   /** Step 1 (pages /enroll and /create-account): checks the loan and the new access; nothing is created yet. */
   start(request: CreateAccountRequest, context: RequestContext): Promise<CreateAccountResponse>;
   /** Step 2: a code to the loan's e-mail address or phone on file, with the lookup's machinery. */
-  sendCode(token: string, channel: CodeChannel): Promise<CreateAccountSendCodeResponse['status']>;
+  sendCode(token: string, channel: CodeChannel): Promise<SendCodeResponse['status']>;
   /** Step 3: the code; the user is created and the verification link mailed to the new address. */
   confirm(token: string, code: string, origin: string, context: RequestContext): Promise<CreateAccountConfirmResponse['status']>;
 }
@@ -41,11 +40,10 @@ export interface EnrolmentService {
 export interface EnrolmentServiceDependencies {
   loanAccounts: LoanAccountsRepository;
   users: UsersRepository;
-  accountLookups: AccountLookupsRepository;
   securityEvents: SecurityEventsRepository;
   identity: IdentityHasher;
   /** Sends and checks the codes (the forgot-account-number lookup's, issue 14 item 4). */
-  lookup: Pick<AccountLookupService, 'sendCode'>;
+  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'spendCode'>;
   emailVerification: EmailVerificationService;
   transport: MessageTransport;
   transact: Transact;
@@ -61,7 +59,7 @@ export interface EnrolmentServiceDependencies {
  * answers NOTVERIFIED.
  */
 export function createEnrolmentService(deps: EnrolmentServiceDependencies): EnrolmentService {
-  const { loanAccounts, users, accountLookups, securityEvents, identity, lookup, emailVerification, transport, transact, audit } = deps;
+  const { loanAccounts, users, securityEvents, identity, lookup, emailVerification, transport, transact, audit } = deps;
   const { enrolment } = SECURITY_EVENTS;
   const refused = (context: RequestContext, reason: SecurityEventReason) =>
     audit.record(securityEvents, context, { event: enrolment, outcome: 'failure', reason });
@@ -118,7 +116,7 @@ export function createEnrolmentService(deps: EnrolmentServiceDependencies): Enro
 
     async confirm(token, code, origin, context) {
       const expired = SECURITY_EVENT_REASONS.expired;
-      const active = await accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, 'enrolment');
+      const active = await lookup.findActive(token, 'enrolment');
       if (!active) {
         await refused(context, expired);
         return 'EXPIRED';
@@ -131,11 +129,10 @@ export function createEnrolmentService(deps: EnrolmentServiceDependencies): Enro
             await audit.record(trx.securityEvents, context, { event: enrolment, outcome: 'failure', reason });
             return { status };
           };
-          if ((await trx.accountLookups.reserveTry(active.id, LOOKUP_LIMITS.maxCodeTries)) === null) return refuse('EXPIRED', expired);
-          const current = await trx.accountLookups.currentCode(active.id);
-          if (!current || !safeEqual(current.codeHash, identity.lookupCode(active.id, code))) return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
-          const pending = await trx.accountLookups.findPendingEnrolment(active.id);
-          if (!pending || !(await trx.accountLookups.complete(active.id, current.id))) return refuse('EXPIRED', expired);
+          const spent = await lookup.spendCode(trx, active.id, code);
+          if (spent === 'INVALID') return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
+          const pending = spent === 'SPENT' ? await trx.accountLookups.findPendingEnrolment(active.id) : null;
+          if (!pending) return refuse('EXPIRED', expired);
           // Checked again: another enrolment of the loan or of the name may have finished meanwhile.
           if (await trx.users.findByLoanAccountId(active.loanAccountId)) return refuse('EXPIRED', SECURITY_EVENT_REASONS.alreadyEnrolled);
           if (await trx.users.findByUsername(pending.username)) return refuse('USERNAME_TAKEN', SECURITY_EVENT_REASONS.usernameTaken);

@@ -5,7 +5,7 @@ import {
   maskPhone,
   redactEmail,
   type CodeChannel,
-  type LoginSendCodeResponse,
+  type SendCodeResponse,
   type MaskedCodeOption,
   type SecurityEventReason,
 } from 'shared-contracts';
@@ -16,9 +16,8 @@ import type { UserRow } from '../db/schema.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import type { AccountLookupService } from '../lookup/account-lookup-service.js';
-import type { IdentityHasher } from '../security/identity-hash.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
-import { newToken, safeEqual, sha256Hex } from '../security/tokens.js';
+import { newToken, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
 import { DEVICE_REMEMBER_SECONDS } from './device-cookie.js';
 
@@ -32,7 +31,7 @@ export interface SecondFactorService {
   required(user: Pick<UserRow, 'id' | 'username'>, deviceId: string | null): Promise<boolean>;
   /** Opens the sign-in's code step, with the repositories of the transaction that accepts the password. */
   open(trx: Repositories, user: Pick<UserRow, 'id' | 'email' | 'loan_account_id'>): Promise<SignInChallenge>;
-  sendCode(token: string, channel: CodeChannel): Promise<LoginSendCodeResponse['status']>;
+  sendCode(token: string, channel: CodeChannel): Promise<SendCodeResponse['status']>;
   /** The code: the user to sign in, or why not. */
   verify(token: string, code: string, context: RequestContext): Promise<{ status: 'OK'; userId: number } | { status: 'INVALID' | 'EXPIRED' }>;
   /** Remembers the browser for 30 days; answers the id its cookie holds. */
@@ -43,8 +42,7 @@ export interface SecondFactorDependencies {
   accountLookups: AccountLookupsRepository;
   rememberedDevices: RememberedDevicesRepository;
   securityEvents: SecurityEventsRepository;
-  identity: IdentityHasher;
-  lookup: Pick<AccountLookupService, 'sendCode'>;
+  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'spendCode'>;
   transact: Transact;
   audit: SecurityAudit;
   /** The seeded demo users outside production (DEMO_SECOND_FACTOR), who sign in with the password alone. */
@@ -58,7 +56,7 @@ export interface SecondFactorDependencies {
  * `sign_in` security event only once the code came back (before that: a failure with reason `code_required`).
  */
 export function createSecondFactor(deps: SecondFactorDependencies): SecondFactorService {
-  const { accountLookups, rememberedDevices, securityEvents, identity, lookup, transact, audit, exempt } = deps;
+  const { accountLookups, rememberedDevices, securityEvents, lookup, transact, audit, exempt } = deps;
   const { signIn } = SECURITY_EVENTS;
 
   return {
@@ -86,7 +84,7 @@ export function createSecondFactor(deps: SecondFactorDependencies): SecondFactor
     sendCode: (token, channel) => lookup.sendCode(token, channel, 'sign_in'),
 
     async verify(token, code, context) {
-      const active = await accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, 'sign_in');
+      const active = await lookup.findActive(token, 'sign_in');
       const userId = active ? await accountLookups.findPendingSignIn(active.id) : null;
       if (!active || userId === null) {
         await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.expired });
@@ -97,10 +95,9 @@ export function createSecondFactor(deps: SecondFactorDependencies): SecondFactor
           await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason });
           return { status };
         };
-        if ((await trx.accountLookups.reserveTry(active.id, LOOKUP_LIMITS.maxCodeTries)) === null) return refuse('EXPIRED', SECURITY_EVENT_REASONS.expired);
-        const current = await trx.accountLookups.currentCode(active.id);
-        if (!current || !safeEqual(current.codeHash, identity.lookupCode(active.id, code))) return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
-        if (!(await trx.accountLookups.complete(active.id, current.id))) return refuse('EXPIRED', SECURITY_EVENT_REASONS.expired);
+        const spent = await lookup.spendCode(trx, active.id, code);
+        if (spent === 'INVALID') return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
+        if (spent === 'EXPIRED') return refuse('EXPIRED', SECURITY_EVENT_REASONS.expired);
         await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });
         return { status: 'OK' as const, userId };
       });

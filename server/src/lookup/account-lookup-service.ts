@@ -9,8 +9,9 @@ import {
   type LookupStep3Response,
   type MaskedCodeOption,
 } from 'shared-contracts';
-import type { AccountLookupsRepository } from '../db/account-lookups-repository.js';
+import type { AccountLookupsRepository, ActiveLookup } from '../db/account-lookups-repository.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
+import type { Repositories } from '../db/repositories.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import type { LoanAccountRow, LookupPurpose } from '../db/schema.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
@@ -30,7 +31,17 @@ export interface AccountLookupService {
   sendCode(token: string, channel: CodeChannel, purpose?: LookupPurpose): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
   /** Step 3: checks a code; the fifth wrong one ends the lookup. */
   checkCode(token: string, code: string, context: RequestContext): Promise<LookupStep3Response>;
+  /** The lookup a token opened for this purpose, while it is neither expired, used nor out of tries. */
+  findActive(token: string, purpose: LookupPurpose): Promise<ActiveLookup | null>;
+  /**
+   * Spends one of the lookup's tries on a code, in the caller's transaction so that the caller's effect and its
+   * security event commit with it: SPENT completes the lookup (the code and the lookup cannot be used again).
+   * The one code check of the lookup, the enrolment and the sign-in's second factor.
+   */
+  spendCode(trx: Repositories, lookupId: number, code: string): Promise<SpentCode>;
 }
+
+export type SpentCode = 'SPENT' | 'INVALID' | 'EXPIRED';
 
 const destinationOf = (loan: LoanAccountRow, channel: CodeChannel): string | null => (channel === 'email' ? loan.email || null : loan.phone);
 
@@ -58,6 +69,14 @@ export function createAccountLookupService(deps: {
 
   async function activeLookup(token: string, purpose: LookupPurpose) {
     return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, purpose);
+  }
+
+  // Tries are counted before the comparison, and the code is compared as an HMAC in constant time.
+  async function spendCode(trx: Repositories, lookupId: number, code: string): Promise<SpentCode> {
+    if ((await trx.accountLookups.reserveTry(lookupId, LOOKUP_LIMITS.maxCodeTries)) === null) return 'EXPIRED';
+    const current = await trx.accountLookups.currentCode(lookupId);
+    if (!current || !safeEqual(current.codeHash, identity.lookupCode(lookupId, code))) return 'INVALID';
+    return (await trx.accountLookups.complete(lookupId, current.id)) ? 'SPENT' : 'EXPIRED';
   }
 
   return {
@@ -118,15 +137,16 @@ export function createAccountLookupService(deps: {
           await audit.record(trx.securityEvents, context, status === 'EXPIRED' ? expired : { ...expired, reason: SECURITY_EVENT_REASONS.wrongCode });
           return { status };
         };
-        if ((await trx.accountLookups.reserveTry(lookup.id, LOOKUP_LIMITS.maxCodeTries)) === null) return refuse('EXPIRED');
-        const current = await trx.accountLookups.currentCode(lookup.id);
-        if (!current || !safeEqual(current.codeHash, identity.lookupCode(lookup.id, code))) return refuse('INVALID');
-        if (!(await trx.accountLookups.complete(lookup.id, current.id))) return refuse('EXPIRED');
+        const spent = await spendCode(trx, lookup.id, code);
+        if (spent !== 'SPENT') return refuse(spent);
         const loan = await trx.loanAccounts.findById(lookup.loanAccountId);
         if (!loan) return refuse('EXPIRED');
         await audit.record(trx.securityEvents, context, { event: accountLookupCode, outcome: 'success' });
         return { status: 'SUCCESS', account: loan.account_number };
       });
     },
+
+    findActive: activeLookup,
+    spendCode,
   };
 }

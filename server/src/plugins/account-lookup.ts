@@ -2,12 +2,9 @@ import {
   PORTAL_API_PATHS,
   lookupStep1RequestSchema,
   lookupStep1ResponseSchema,
-  lookupStep2RequestSchema,
-  lookupStep2ResponseSchema,
-  lookupStep3RequestSchema,
+  checkCodeRequestSchema,
   lookupStep3ResponseSchema,
   type LookupStep1Response,
-  type LookupStep2Response,
   type LookupStep3Response,
 } from 'shared-contracts';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
@@ -16,6 +13,7 @@ import { HttpError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { CaptchaService } from '../captcha/altcha.js';
 import type { AccountLookupService } from '../lookup/account-lookup-service.js';
+import { registerSendCodeRoute } from '../lookup/send-code-route.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
 
@@ -47,20 +45,12 @@ export default async function accountLookupPlugin(app: ZodApp, options: { lookup
     },
   );
 
-  app.post(
-    PORTAL_API_PATHS.lookupAccountStep2,
-    {
-      schema: { body: lookupStep2RequestSchema, response: { 200: lookupStep2ResponseSchema } },
-      bodyLimit: API_BODY_LIMIT,
-      preHandler: rateLimiter.guard('lookupStep2'),
-    },
-    async (request): Promise<LookupStep2Response> => ({ status: await lookup.sendCode(request.body.token, request.body.sendTo) }),
-  );
+  registerSendCodeRoute(app, PORTAL_API_PATHS.lookupAccountStep2, { rateLimiter, send: (token, channel) => lookup.sendCode(token, channel) });
 
   app.post(
     PORTAL_API_PATHS.lookupAccountStep3,
     {
-      schema: { body: lookupStep3RequestSchema, response: { 200: lookupStep3ResponseSchema } },
+      schema: { body: checkCodeRequestSchema, response: { 200: lookupStep3ResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
       preHandler: rateLimiter.guard('lookupStep3'),
     },

@@ -1,19 +1,17 @@
 import {
   PORTAL_API_PATHS,
-  createAccountConfirmRequestSchema,
+  checkCodeRequestSchema,
   createAccountConfirmResponseSchema,
   createAccountRequestSchema,
   createAccountResponseSchema,
-  createAccountSendCodeRequestSchema,
-  createAccountSendCodeResponseSchema,
   type CreateAccountConfirmResponse,
   type CreateAccountResponse,
-  type CreateAccountSendCodeResponse,
 } from 'shared-contracts';
 import type { EnrolmentService } from '../auth/enrolment-service.js';
 import type { CaptchaService } from '../captcha/altcha.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { linkOrigin } from '../http/request-origin.js';
+import { registerSendCodeRoute } from '../lookup/send-code-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
@@ -48,20 +46,12 @@ export default async function enrolmentPlugin(app: ZodApp, options: EnrolmentPlu
     async (request): Promise<CreateAccountResponse> => enrolment.start(request.body, requestContext(request)),
   );
 
-  app.post(
-    PORTAL_API_PATHS.createAccountSendCode,
-    {
-      schema: { body: createAccountSendCodeRequestSchema, response: { 200: createAccountSendCodeResponseSchema } },
-      bodyLimit: API_BODY_LIMIT,
-      preHandler: rateLimiter.guard('lookupStep2'),
-    },
-    async (request): Promise<CreateAccountSendCodeResponse> => ({ status: await enrolment.sendCode(request.body.token, request.body.sendTo) }),
-  );
+  registerSendCodeRoute(app, PORTAL_API_PATHS.createAccountSendCode, { rateLimiter, send: enrolment.sendCode });
 
   app.post(
     PORTAL_API_PATHS.createAccountConfirm,
     {
-      schema: { body: createAccountConfirmRequestSchema, response: { 200: createAccountConfirmResponseSchema } },
+      schema: { body: checkCodeRequestSchema, response: { 200: createAccountConfirmResponseSchema } },
       bodyLimit: API_BODY_LIMIT,
       preHandler: rateLimiter.guard('lookupStep3'),
     },

@@ -3,11 +3,8 @@ import {
   SECURITY_EVENTS,
   loginRequestSchema,
   loginResponseSchema,
-  loginSendCodeRequestSchema,
-  loginSendCodeResponseSchema,
   loginVerifyRequestSchema,
   loginVerifyResponseSchema,
-  type LoginSendCodeResponse,
   type LoginVerifyResponse,
   okResponseSchema,
   sessionResponseSchema,
@@ -23,6 +20,7 @@ import type { Transact } from '../db/unit-of-work.js';
 import { clearVerifyResendCookie, setVerifyResendCookie } from '../auth/verification-cookie.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
+import { registerSendCodeRoute } from '../lookup/send-code-route.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext, type SecurityAudit } from '../security/security-audit.js';
 
@@ -72,16 +70,7 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
   );
 
   // Issue 14, item 6: the code of a sign-in from a browser not remembered (shared-contracts schemas/auth.ts).
-  app.post(
-    PORTAL_API_PATHS.loginSendCode,
-    {
-      schema: { body: loginSendCodeRequestSchema, response: { 200: loginSendCodeResponseSchema } },
-      bodyLimit: API_BODY_LIMIT,
-      config: { csrfExempt: true },
-      preHandler: rateLimiter.guard('lookupStep2'),
-    },
-    async (request): Promise<LoginSendCodeResponse> => ({ status: await secondFactor.sendCode(request.body.token, request.body.sendTo) }),
-  );
+  registerSendCodeRoute(app, PORTAL_API_PATHS.loginSendCode, { rateLimiter, send: secondFactor.sendCode, csrfExempt: true });
 
   app.post(
     PORTAL_API_PATHS.loginVerify,

@@ -13,7 +13,7 @@ import {
   usernameField,
   codeField,
 } from './fields.js';
-import { CODE_CHANNELS, maskedCodeOptionSchema } from './lookup.js';
+import { maskedCodeOptionSchema } from './lookup.js';
 
 /*
  * Requests and answers of the sign-in, session, e-mail verification, password and enrolment calls.
@@ -54,10 +54,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  */
 export const SECOND_FACTOR = { rememberDays: 30 } as const;
 
-export const loginSendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
-export type LoginSendCodeRequest = z.infer<typeof loginSendCodeRequestSchema>;
-export const loginSendCodeResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
-export type LoginSendCodeResponse = z.infer<typeof loginSendCodeResponseSchema>;
 
 export const loginVerifyRequestSchema = z.object({ token: tokenField, code: codeField, rememberDevice: z.boolean() });
 export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
@@ -151,13 +147,7 @@ export const createAccountResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
-export const createAccountSendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
-export type CreateAccountSendCodeRequest = z.infer<typeof createAccountSendCodeRequestSchema>;
-export const createAccountSendCodeResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
-export type CreateAccountSendCodeResponse = z.infer<typeof createAccountSendCodeResponseSchema>;
 
-export const createAccountConfirmRequestSchema = z.object({ token: tokenField, code: codeField });
-export type CreateAccountConfirmRequest = z.infer<typeof createAccountConfirmRequestSchema>;
 export const CREATE_ACCOUNT_CONFIRM_STATUSES = ['SUCCESS', 'INVALID', 'EXPIRED', 'USERNAME_TAKEN'] as const;
 export const createAccountConfirmResponseSchema = z.object({ status: z.enum(CREATE_ACCOUNT_CONFIRM_STATUSES) });
 export type CreateAccountConfirmResponse = z.infer<typeof createAccountConfirmResponseSchema>;

@@ -33,14 +33,18 @@ export const lookupStep1ResponseSchema = z.object({
 });
 export type LookupStep1Response = z.infer<typeof lookupStep1ResponseSchema>;
 
-export const lookupStep2RequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
-export type LookupStep2Request = z.infer<typeof lookupStep2RequestSchema>;
-/** INVALID: the chosen channel is not one of the options of step 1. */
-export const lookupStep2ResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
-export type LookupStep2Response = z.infer<typeof lookupStep2ResponseSchema>;
+/*
+ * The code step, one contract for its three uses: the lookup's steps 2 and 3, the enrolment's send-code and
+ * confirm, the sign-in's send-code and verify (issue 14, items 4 and 6). Each path answers its own success.
+ */
+export const sendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+/** INVALID: the chosen channel is not one of the options the first step answered. */
+export const sendCodeResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
-export const lookupStep3RequestSchema = z.object({ token: tokenField, code: codeField });
-export type LookupStep3Request = z.infer<typeof lookupStep3RequestSchema>;
+export const checkCodeRequestSchema = z.object({ token: tokenField, code: codeField });
+export type CheckCodeRequest = z.infer<typeof checkCodeRequestSchema>;
 /** INVALID: wrong or expired code (it counts as one of the five tries). */
 export const lookupStep3ResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('SUCCESS'), account: z.string() }),

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, lookupStep2RequestSchema, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, sendCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 import { CodeChannelChoice, useApiForm } from 'shared-ui';
 import { FailureAlert } from '@/components/FailureAlert';
@@ -19,7 +19,7 @@ export interface CodeMethodStepProps {
 export function CodeMethodStep({ token, options, onSent, onStartAgain }: CodeMethodStepProps) {
   const { t } = useLingui();
   const { form, onSubmit, problem, submitting } = useApiForm({
-    schema: lookupStep2RequestSchema,
+    schema: sendCodeRequestSchema,
     // The token travels as a form value the visitor never sees, so the request is checked whole.
     defaultValues: { token },
     fieldOrder: ['sendTo'],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, CODE_MASK, isMaskComplete, lookupStep3RequestSchema } from 'shared-contracts';
+import { API_ERROR_CODES, CODE_MASK, isMaskComplete, checkCodeRequestSchema } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 import { ControlledMaskedInput, FormField, useApiForm } from 'shared-ui';
 import { FailureAlert } from '@/components/FailureAlert';
@@ -19,7 +19,7 @@ export interface EnterCodeStepProps {
 export function EnterCodeStep({ token, onFound, onStartAgain }: EnterCodeStepProps) {
   const { t } = useLingui();
   const { form, onSubmit, problem, submitting } = useApiForm({
-    schema: lookupStep3RequestSchema,
+    schema: checkCodeRequestSchema,
     // The token travels as a form value the visitor never sees, so the request is checked whole.
     defaultValues: { token, code: '' },
     fieldOrder: ['code'],

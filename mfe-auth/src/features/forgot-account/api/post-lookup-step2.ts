@@ -1,15 +1,15 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { PORTAL_API_PATHS, lookupStep2ResponseSchema, type LookupStep2Request } from 'shared-contracts';
+import { PORTAL_API_PATHS, sendCodeResponseSchema, type SendCodeRequest } from 'shared-contracts';
 import { apiPost } from 'shared-contracts/api-client';
 
 /**
  * The answer of step 2 read as SUCCESS only: EXPIRED and INVALID become an `ApiError` whose code is that word
  * (spec 8.4: EXPIRED offers to start again, INVALID is "something went wrong").
  */
-const sentSchema = lookupStep2ResponseSchema.extend({ status: lookupStep2ResponseSchema.shape.status.extract(['SUCCESS']) });
+const sentSchema = sendCodeResponseSchema.extend({ status: sendCodeResponseSchema.shape.status.extract(['SUCCESS']) });
 
 /** `POST /api/lookup-account/step2` (spec 4.4, 7): sends the six-digit code by the chosen way. */
-export function postLookupStep2(request: LookupStep2Request) {
+export function postLookupStep2(request: SendCodeRequest) {
   return apiPost(PORTAL_API_PATHS.lookupAccountStep2, request, sentSchema);
 }
 

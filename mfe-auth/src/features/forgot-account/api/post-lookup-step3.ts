@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { PORTAL_API_PATHS, lookupStep3ResponseSchema, type LookupStep3Request, type LookupStep3Response } from 'shared-contracts';
+import { PORTAL_API_PATHS, lookupStep3ResponseSchema, type CheckCodeRequest, type LookupStep3Response } from 'shared-contracts';
 import { apiPost } from 'shared-contracts/api-client';
 
 type LookupStep3Found = Extract<LookupStep3Response, { status: 'SUCCESS' }>;
@@ -12,7 +12,7 @@ type LookupStep3Found = Extract<LookupStep3Response, { status: 'SUCCESS' }>;
 const foundSchema = lookupStep3ResponseSchema.options[0];
 
 /** `POST /api/lookup-account/step3` (spec 4.4, 7): checks the code and answers the account number. */
-export function postLookupStep3(request: LookupStep3Request): Promise<LookupStep3Found> {
+export function postLookupStep3(request: CheckCodeRequest): Promise<LookupStep3Found> {
   return apiPost(PORTAL_API_PATHS.lookupAccountStep3, request, foundSchema);
 }
 

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { PORTAL_API_PATHS, loginSendCodeResponseSchema, type LoginSendCodeRequest, type LoginSendCodeResponse } from 'shared-contracts';
+import { PORTAL_API_PATHS, sendCodeResponseSchema, type SendCodeRequest, type SendCodeResponse } from 'shared-contracts';
 import { apiPost } from 'shared-contracts/api-client';
 
 /**
@@ -7,8 +7,8 @@ import { apiPost } from 'shared-contracts/api-client';
  * chose, after CODE_REQUIRED. SUCCESS, EXPIRED (log in again) and INVALID are answers the step shows; a 429 after
  * too many codes, like any other failure, is an `ApiError`.
  */
-export function postLoginSendCode(request: LoginSendCodeRequest): Promise<LoginSendCodeResponse> {
-  return apiPost(PORTAL_API_PATHS.loginSendCode, request, loginSendCodeResponseSchema);
+export function postLoginSendCode(request: SendCodeRequest): Promise<SendCodeResponse> {
+  return apiPost(PORTAL_API_PATHS.loginSendCode, request, sendCodeResponseSchema);
 }
 
 export const loginSendCodeMutationOptions = () =>

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { loginSendCodeRequestSchema } from 'shared-contracts';
+import { sendCodeRequestSchema } from 'shared-contracts';
 import { SendCodeForm, useCodeStepPhase } from 'shared-ui';
 import { loginSendCodeMutationOptions } from '@/features/login/api/post-login-send-code';
 import { VerifySignInCodeForm } from '@/features/login/code-step/VerifySignInCodeForm';
@@ -26,7 +26,7 @@ export function SignInCodeStep({ flow }: { flow: CodeStepFlow }) {
           token={flow.challenge.token}
           options={flow.challenge.options}
           lastSent={state.lastSent}
-          schema={loginSendCodeRequestSchema}
+          schema={sendCodeRequestSchema}
           mutation={loginSendCodeMutationOptions()}
           intro={
             <Trans>

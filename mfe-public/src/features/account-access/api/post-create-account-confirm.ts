@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import {
   PORTAL_API_PATHS,
   createAccountConfirmResponseSchema,
-  type CreateAccountConfirmRequest,
+  type CheckCodeRequest,
   type CreateAccountConfirmResponse,
 } from 'shared-contracts';
 import { apiPost } from 'shared-contracts/api-client';
@@ -12,7 +12,7 @@ import { apiPost } from 'shared-contracts/api-client';
  * mails the verification link. INVALID (wrong code), EXPIRED (start again) and USERNAME_TAKEN (taken meanwhile)
  * are answers the step shows; anything else is an `ApiError`.
  */
-export function postCreateAccountConfirm(request: CreateAccountConfirmRequest): Promise<CreateAccountConfirmResponse> {
+export function postCreateAccountConfirm(request: CheckCodeRequest): Promise<CreateAccountConfirmResponse> {
   return apiPost(PORTAL_API_PATHS.createAccountConfirm, request, createAccountConfirmResponseSchema);
 }
 

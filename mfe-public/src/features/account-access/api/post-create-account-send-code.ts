@@ -1,9 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import {
   PORTAL_API_PATHS,
-  createAccountSendCodeResponseSchema,
-  type CreateAccountSendCodeRequest,
-  type CreateAccountSendCodeResponse,
+  sendCodeResponseSchema,
+  type SendCodeRequest,
+  type SendCodeResponse,
 } from 'shared-contracts';
 import { apiPost } from 'shared-contracts/api-client';
 
@@ -12,8 +12,8 @@ import { apiPost } from 'shared-contracts/api-client';
  * file the visitor chose. SUCCESS, EXPIRED (start again) and INVALID are answers the step shows; a 429 after the
  * fifth code, like any other failure, is an `ApiError`.
  */
-export function postCreateAccountSendCode(request: CreateAccountSendCodeRequest): Promise<CreateAccountSendCodeResponse> {
-  return apiPost(PORTAL_API_PATHS.createAccountSendCode, request, createAccountSendCodeResponseSchema);
+export function postCreateAccountSendCode(request: SendCodeRequest): Promise<SendCodeResponse> {
+  return apiPost(PORTAL_API_PATHS.createAccountSendCode, request, sendCodeResponseSchema);
 }
 
 export const createAccountSendCodeMutationOptions = () =>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, createAccountConfirmRequestSchema, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, checkCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
 import { ConfirmCodeForm as CodeForm, useApiForm } from 'shared-ui';
 import { createAccountConfirmMutationOptions } from '@/features/account-access/api/post-create-account-confirm';
 import type { EnrollReturnReason } from '@/features/account-access/enroll/enroll-flow';
@@ -22,7 +22,7 @@ export interface ConfirmCodeFormProps {
 export function ConfirmCodeForm({ token, sentTo, onEnrolled, onBack, onNewCode }: ConfirmCodeFormProps) {
   const { t } = useLingui();
   const apiForm = useApiForm({
-    schema: createAccountConfirmRequestSchema,
+    schema: checkCodeRequestSchema,
     // The token travels as a form value the visitor never sees, so the request is checked whole.
     defaultValues: { token, code: '' },
     fieldOrder: ['code'],

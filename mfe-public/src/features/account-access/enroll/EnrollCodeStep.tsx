@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { createAccountSendCodeRequestSchema } from 'shared-contracts';
+import { sendCodeRequestSchema } from 'shared-contracts';
 import { SendCodeForm, useCodeStepPhase } from 'shared-ui';
 import { createAccountSendCodeMutationOptions } from '@/features/account-access/api/post-create-account-send-code';
 import { ConfirmCodeForm } from '@/features/account-access/enroll/ConfirmCodeForm';
@@ -33,7 +33,7 @@ export function EnrollCodeStep({ challenge, onEnrolled, onBack }: EnrollCodeStep
             token={challenge.token}
             options={challenge.options}
             lastSent={state.lastSent}
-            schema={createAccountSendCodeRequestSchema}
+            schema={sendCodeRequestSchema}
             mutation={createAccountSendCodeMutationOptions()}
             intro={
               <Trans>
