@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
-import { PORTAL_API_PATHS } from 'shared-contracts';
-import { DEMO_CREDENTIALS } from './api-config';
 import { NAVIGATION_TIMEOUT_MS, type BenchPage } from './bench-config';
+import { signInThroughCode } from './sign-in';
 
 export type ResourceType = 'script' | 'stylesheet' | 'document' | 'fetch' | 'other';
 
@@ -86,8 +85,11 @@ export async function loadPage(browser: Browser, url: string, benchPage: Pick<Be
   try {
     if (benchPage.signedIn) {
       // The context's request client shares its cookies: the page opens with the session, as after a sign-in.
-      const login = await context.request.post(new URL(PORTAL_API_PATHS.login, url).href, { data: DEMO_CREDENTIALS });
-      if (!login.ok()) throw new Error(`Sign-in for ${url} answered ${login.status()}`);
+      await signInThroughCode(async (path, data) => {
+        const response = await context.request.post(new URL(path, url).href, { data });
+        const setCookies = response.headersArray().flatMap((header) => (header.name.toLowerCase() === 'set-cookie' ? [header.value] : []));
+        return { status: response.status(), body: await response.json().catch(() => null), setCookies };
+      });
     }
     const page = await context.newPage();
     await page.addInitScript(ENLARGE_RESOURCE_BUFFER);

@@ -69,10 +69,10 @@ random_payment_key() { node -e "process.stdout.write('bench:' + require('node:cr
 # No RATE_LIMIT_MULTIPLIER: the bench signs in once, and the calls it loads are not rate-limited. BENCH_FLOOR
 # adds the floors: a same-sized JSON body from memory for each signed-in call (bench/api-throughput.ts), and the
 # pages the bench saves, served back as static files (bench/lighthouse-figures.ts, bench/render-throughput.ts).
-# PUBLIC_URL is the address the bench calls (production answers no other host), and SMTP_URL names a port where
-# nothing listens: production requires one, and nothing the bench does sends mail.
+# PUBLIC_URL is the address the bench calls (production answers no other host). SMTP_URL is where the bench's
+# sign-in opens an SMTP peer for the code a new browser needs in production (bench/sign-in.ts): the only mail.
 PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production BENCH_FLOOR=true \
-  PUBLIC_URL="$BENCH_URL" SMTP_URL=smtp://127.0.0.1:9 \
+  PUBLIC_URL="$BENCH_URL" SMTP_URL="smtp://127.0.0.1:${BENCH_SMTP_PORT:-3201}" \
   SEED_DEMO_DATA=true IDENTITY_HASH_SECRET="$(random_secret)" SIGNING_SECRET="$(random_secret)" \
   PAYMENT_DATA_KEYS="$(random_payment_key)" node server/dist/main.js >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!

@@ -36,8 +36,11 @@ function parseMessage(raw: string): { subject: string; text: string } {
   return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on a free local port, keeping every mail it is given, so tests read mail as delivered. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * A real SMTP server on a free local port (or on `port`: the bench's server is told it before it starts), keeping
+ * every mail it is given, so tests read mail as delivered.
+ */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
@@ -66,10 +69,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     waitFor(match, timeoutMs = 10_000) {
       const found = received.find(match);
