@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { primeCatalogs, splitLocale } from 'shared-contracts';
@@ -32,12 +33,15 @@ async function start() {
   // Without a server render (a build without the shell's server bundle, the render failed), render it here.
   const queryClient = createQueryClient();
   hydratePageQueryData(queryClient);
-  // Not in a transition, though that would slice hydration into short tasks (issue 13's TBT): a click that lands
-  // while a transition hydrates can reach a form whose tree React then renders again, with a fresh attempt id,
-  // so a double click sent a contact message twice (seen once in CI, public-forms.spec). Hydration stays one
-  // task until forms keep their attempt across that.
-  if (container.firstElementChild) hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
-  else createRoot(container).render(<App env={env} queryClient={queryClient} />);
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task (a default-
+  // priority hydration is blocking in React 19; issue 13's TBT): the page the server painted answers input while
+  // React takes it over, and a click during hydration makes React hydrate that area first. A form React mounts
+  // again meanwhile keeps its attempt id (shared-ui useAttemptId), so a double click still sends one message.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
+    });
+  } else createRoot(container).render(<App env={env} queryClient={queryClient} />);
 }
 
 void start();

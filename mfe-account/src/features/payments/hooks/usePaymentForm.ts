@@ -32,7 +32,7 @@ function refusedField(error: Error): PaymentField | null {
  */
 export function usePaymentForm({ figures, locale, steps }: { figures: PaymentFigures; locale: Locale; steps: PaymentSteps }) {
   const { i18n } = useLingui();
-  const [idempotencyKey, renewIdempotencyKey] = useAttemptId();
+  const [idempotencyKey, renewIdempotencyKey] = useAttemptId('payment');
   // The field the server refused, focused once its step has rendered again (see `focusRefusedField`).
   const refused = useRef<PaymentField | null>(null);
   const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);

@@ -50,7 +50,7 @@ const RULES = {
 export function ContactForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [submissionId, renewSubmissionId] = useAttemptId();
+  const [submissionId, renewSubmissionId] = useAttemptId('contact');
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: contactFormSchema,
     defaultValues: { name: '', email: '', phone: '', accountNumber: '', message: '' },

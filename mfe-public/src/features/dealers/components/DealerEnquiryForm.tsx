@@ -54,7 +54,7 @@ const RULES = {
 export function DealerEnquiryForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [submissionId, renewSubmissionId] = useAttemptId();
+  const [submissionId, renewSubmissionId] = useAttemptId('dealer-enquiry');
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: enquiryFormSchema,
     defaultValues: { dealershipName: '', contactName: '', email: '', phone: '', city: '', message: '' },
