@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { routeById } from 'shared-contracts';
+import { API_PATHS, routeById } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
 import { withPrivateWebRoot } from '../support/private-web-root';
@@ -47,6 +47,10 @@ accountDown.describe('mfe-account down', () => {
     await expectShellWorks(page);
     // The login dialog comes from mfe-auth, which is up.
     await openLoginDialog(page);
+    // Issue 15, item 5: the browser reported the remote that did not load, and the team sees it in /metrics.
+    await expect
+      .poll(async () => (await page.request.get(API_PATHS.metrics)).text())
+      .toContain('portal_client_errors_total{app="mfe-account",version="unknown",kind="remote-load"} 1');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   PUBLIC_API_PATHS,
   changePasswordRequestSchema,
   checkCodeRequestSchema,
+  clientErrorReportSchema,
   createAccountRequestSchema,
   sendCodeRequestSchema,
   errorBodySchema,
@@ -68,6 +69,7 @@ const ENDPOINTS: BodyEndpoint[] = [
   },
   { url: PORTAL_API_PATHS.lookupAccountStep2, schema: sendCodeRequestSchema, valid: { token: TOKEN, sendTo: 'email' }, tooLong: { token: 128, sendTo: 5 } },
   { url: PORTAL_API_PATHS.lookupAccountStep3, schema: checkCodeRequestSchema, valid: { token: TOKEN, code: '123456' }, tooLong: { token: 128, code: 6 } },
+  { url: API_PATHS.clientErrors, schema: clientErrorReportSchema, valid: { app: 'mfe-public', version: 'public-1', kind: 'uncaught' }, tooLong: { app: 11, version: 64, kind: 12 } },
 ];
 
 const fieldOf = (endpoint: BodyEndpoint, name: string): ZodType => (endpoint.schema.shape as Record<string, ZodType>)[name] as ZodType;

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { remoteManifestPath, type RemoteKey } from 'shared-contracts';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { createEmailVerificationService } from './auth/email-verification-service.js';
@@ -38,6 +39,10 @@ import enrolmentPlugin from './plugins/enrolment.js';
 import envJsonPlugin from './plugins/env-json.js';
 import errorsPlugin, { replyToError } from './plugins/errors.js';
 import healthPlugin from './plugins/health.js';
+import metricsPlugin from './plugins/metrics.js';
+import { createMetrics } from './metrics/metrics.js';
+import { liveReleasesReader } from './metrics/live-releases.js';
+import clientErrorsPlugin from './plugins/client-errors.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
@@ -97,6 +102,8 @@ export interface AppDependencies {
   now?: Clock;
   /** Sees every route as it is registered: the endpoint-coverage test lists them. */
   onRoute?: (route: RouteOptions) => void;
+  /** Node's own metrics (memory, event loop, GC) in /metrics: main.ts only, not each of a test run's many apps. */
+  processMetrics?: boolean;
 }
 
 /** The whole HTTP application, not yet listening: main.ts listens, tests use `app.inject`. */
@@ -150,8 +157,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     ...(dependencies.rateLimitRules ? { rules: dependencies.rateLimitRules } : {}),
   });
 
+  const liveReleases = liveReleasesReader(layout, config.remoteManifests);
+  const metrics = createMetrics({ processMetrics: dependencies.processMetrics ?? false, pool: () => database.poolStats(), releases: liveReleases });
+
   // Order matters: hooks registered first apply to every route and to the not-found handler after them.
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken, production: config.nodeEnv === 'production' });
   await app.register(requestGuardPlugin);
   await app.register(hostGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { config });
@@ -162,7 +173,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(csrfPlugin, { audit, securityEvents: repositories.securityEvents });
 
   await app.register(envJsonPlugin, { config, layout });
-  await app.register(healthPlugin, { database });
+  // A remote whose manifest is elsewhere (another origin) is not this server's build to check.
+  const localRemotes = (Object.keys(config.remoteManifests) as RemoteKey[]).filter((key) => config.remoteManifests[key] === remoteManifestPath(key));
+  await app.register(healthPlugin, { database, layout, localRemotes });
   await app.register(housekeepingPlugin, { repositories, securityEventRetentionDays: config.securityEventRetentionDays });
   const secondFactor = createSecondFactor({
     ...repositories,
@@ -190,6 +203,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(publicFormsPlugin, { forms, rateLimiter, publicUrl: config.publicUrl });
   await app.register(careersPlugin, { careers: createCareersService({ careers: repositories.careers, careersEmail: config.teamAddresses.careers }) });
   await app.register(analyticsProxyPlugin, { config, rateLimiter, events: repositories.analyticsEvents });
+  await app.register(clientErrorsPlugin, { metrics, rateLimiter, liveReleases });
   if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { outbox: repositories.outbox, publicUrl: config.publicUrl });
   if (config.nodeEnv !== 'production') await app.register(devMessagesPlugin, { messages, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
@@ -198,7 +212,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(staticAssetsPlugin, { layout });
   const renderer =
     config.serverRenderBudgetMs > 0
-      ? createPageRenderer({ layout, manifestUrls: config.remoteManifests, ownOrigin: () => ownOrigin(app), budgetMs: config.serverRenderBudgetMs, log: app.log })
+      ? createPageRenderer({ layout, manifestUrls: config.remoteManifests, ownOrigin: () => ownOrigin(app), budgetMs: config.serverRenderBudgetMs, log: app.log, metrics })
       : undefined;
   await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl, config, renderer });
 

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       demoUsersSkipSecondFactor: true,
       mail: { smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' },
+      metricsToken: null,
       teamAddresses: { contact: 'customercare@roadbridge.example', dealers: 'dealers@roadbridge.example', careers: 'careers@roadbridge.example' },
       captcha: { cost: 500, maxCounter: 2000 },
       rateLimitMultiplier: 1,

@@ -21,6 +21,7 @@ import {
  * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL. |
  * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
  * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
+ * | `METRICS_TOKEN`            | unset                                | Bearer token for `GET /metrics` (Prometheus). Unset: open outside production, answered 404 in production. 32 to 256 characters. |
  * | `SERVER_RENDER_BUDGET_MS`  | `1500`                               | How long a page's server render may wait for the remotes; past it their areas go out empty and the browser renders them. `0` turns server rendering off (every page rendered by the browser). |
  * | `SESSION_TIMEOUT_SECONDS`  | `600`                                | Idle session timeout (spec 9); at least 11. |
  * | `SESSION_ALERT_SECONDS`    | `120`                                | Warning shown this long before the timeout; must be below the timeout minus 10. |
@@ -121,6 +122,8 @@ export interface AppConfig {
   remoteManifests: Record<RemoteKey, string>;
   /** Issue 13: the wait for the remotes in a server render; 0 turns server rendering off. */
   serverRenderBudgetMs: number;
+  /** METRICS_TOKEN, or null (then /metrics is open outside production and off in production). */
+  metricsToken: string | null;
   sessionTimeoutSeconds: number;
   sessionAlertSeconds: number;
   summariesRefetchInterval: number;
@@ -332,6 +335,7 @@ const envSchema = z.object({
   MFE_AUTH_MANIFEST: manifestUrl('auth'),
   MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
   SERVER_RENDER_BUDGET_MS: integer(0, 60_000, 1500),
+  METRICS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').max(256).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
   SESSION_TIMEOUT_SECONDS: integer(SESSION.clientTimeoutMarginMs / 1000 + 1, 86_400, ENV_DEFAULTS.sessionTimeoutSeconds),
   SESSION_ALERT_SECONDS: integer(0, 86_400, ENV_DEFAULTS.sessionAlertSeconds),
   SUMMARIES_REFETCH_INTERVAL: integer(1, 86_400, ENV_DEFAULTS.summariesRefetchInterval),
@@ -490,6 +494,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       account: vars.MFE_ACCOUNT_MANIFEST,
     },
     serverRenderBudgetMs: vars.SERVER_RENDER_BUDGET_MS,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     sessionTimeoutSeconds: vars.SESSION_TIMEOUT_SECONDS,
     sessionAlertSeconds: vars.SESSION_ALERT_SECONDS,
     summariesRefetchInterval: vars.SUMMARIES_REFETCH_INTERVAL,

@@ -68,6 +68,7 @@ const FUZZED: Record<string, [file: string, reference: `${ConstantName}.${string
   'GET /api/payoff-quote/pdf': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payoffQuotePdf'],
   'GET /api/careers': ['api-fuzz.test.ts', 'PUBLIC_API_PATHS.careers'],
   'GET /api/redirects/lookup': ['api-fuzz.test.ts', 'API_PATHS.redirectLookup'],
+  'POST /api/client-errors': ['api-fuzz.test.ts', 'API_PATHS.clientErrors'],
 };
 
 /** State-changing routes that take nothing to fuzz, or are fuzzed elsewhere by their own shape; with the reason. */
@@ -144,6 +145,7 @@ const NOT_LOGGED: Record<string, string> = {
   'GET /api/redirects/lookup': 'public, and its one query is a page path',
   'POST /dev/messages/:id/reply': 'development only: the lender stand-in',
   'GET /dev/analytics.json': 'development only: the stored analytics events',
+  'POST /api/client-errors': 'its body is three labels from fixed lists and a pattern, logged as such (plugins/metrics.test.ts)',
 };
 
 /** Path constants a test reaches through a shared-contracts helper that fills them in. */

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const { config, secrets, createdSecretsFile } = readConfig();
   const database = openDatabase(config.database);
   const now = config.businessClockStart ? clockStartingAt(config.businessClockStart) : systemClock;
-  const app = await buildApp(config, { database, secrets, now });
+  const app = await buildApp(config, { database, secrets, now, processMetrics: true });
   if (config.nodeEnv !== 'production' && !isLoopbackHost(config.host)) {
     app.log.warn(
       `ALLOW_DEVELOPMENT_ON_NETWORK: a ${config.nodeEnv} server on ${config.host}. Anyone who reaches it reads every mailed link and code at /dev/mailbox and signs in as the demo users.`,

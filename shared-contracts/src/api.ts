@@ -7,9 +7,35 @@ export const API_PATHS = {
   redirectLookup: '/api/redirects/lookup',
   sitemapXml: '/sitemap.xml',
   health: '/api/health',
+  /** Issue 15, item 4: the process answers (a restart is the cure when it does not). */
+  healthLive: '/health/live',
+  /** Issue 15, item 4: this instance can serve pages now (a balancer sends it traffic only then). */
+  healthReady: '/health/ready',
+  /** Issue 15, item 5: Prometheus's text format, for the team's scraper (METRICS_TOKEN). */
+  metrics: '/metrics',
+  /** Issue 15, item 5: a browser's error report (schemas/client-errors.ts). */
+  clientErrors: '/api/client-errors',
   /** RFC 9116: where to report a vulnerability, for researchers and their tools. */
   securityTxt: '/.well-known/security.txt',
 } as const;
+
+/**
+ * `GET /health/ready`: HTTP 200 READY when every check holds, else 503 NOT_READY with the checks that failed.
+ */
+export const healthReadyResponseSchema = z.object({
+  status: z.enum(['READY', 'NOT_READY']),
+  checks: z.object({
+    /** The database answers a query. */
+    database: z.boolean(),
+    /** Every migration this build knows is applied. */
+    migrations: z.boolean(),
+    /** The shell's build, and the build of each remote this server serves itself, are on disk. */
+    builds: z.boolean(),
+    /** The instance is not shutting down (from SIGTERM on it finishes what is in flight and takes nothing new). */
+    serving: z.boolean(),
+  }),
+});
+export type HealthReadyResponse = z.infer<typeof healthReadyResponseSchema>;
 
 /** Every error the server answers has this JSON body, never a stack trace (it would show the code's internals). */
 export const errorBodySchema = z.object({

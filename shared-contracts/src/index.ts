@@ -24,6 +24,7 @@ export * from './schemas/lookup.js';
 export * from './schemas/account.js';
 export * from './masks.js';
 export * from './schemas/public-forms.js';
+export * from './schemas/client-errors.js';
 export * from './integrations.js';
 export * from './pagination.js';
 export * from './calendar.js';

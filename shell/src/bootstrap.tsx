@@ -9,6 +9,7 @@ import { createQueryClient } from '@/app/query-client';
 import { pageCatalogs } from '@/features/i18n/page-catalogs';
 import { activateLocale } from '@/features/i18n/i18n';
 import { registerRemotesFromEnv } from '@/features/remotes/federation';
+import { watchClientErrors } from '@/lib/client-errors';
 
 // React's "the server could not finish this boundary": an area the server left to the browser on purpose (a
 // remote slow or down, logged on the server by name). Any other recoverable error, a hydration mismatch first
@@ -21,6 +22,7 @@ function onRecoverableError(error: unknown) {
 }
 
 async function start() {
+  watchClientErrors();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const { locale } = splitLocale(window.location.pathname);

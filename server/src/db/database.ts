@@ -14,6 +14,8 @@ export interface AppDatabase {
   dialect: SqlDialectName;
   /** Errors that happen outside any query (an idle PostgreSQL connection dropped by the server). */
   onConnectionError(listener: (error: Error) => void): void;
+  /** PostgreSQL's pool as /metrics shows it; null on SQLite (one connection in this process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ function openSqlite(filename: string): AppDatabase {
     dialect: 'sqlite',
     // better-sqlite3 runs in this process: every failure surfaces in the query that met it.
     onConnectionError: () => {},
+    poolStats: () => null,
     close: () => db.destroy(),
   };
 }
@@ -68,6 +71,7 @@ function openPostgres(connectionString: string): AppDatabase {
     db,
     dialect: 'postgres',
     onConnectionError: (listener) => listeners.push(listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

@@ -31,6 +31,12 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<strin
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
+/** The migrations of this build not yet applied to the database (readiness: an instance ahead of its schema waits). */
+export async function pendingMigrations(db: Kysely<DatabaseSchema>): Promise<string[]> {
+  const migrations = await migratorFor(db).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** Undoes every migration, newest first (the tests prove that each `down` works). */
 export async function migrateToEmpty(db: Kysely<DatabaseSchema>): Promise<void> {
   const { error, results = [] } = await migratorFor(db).migrateTo(NO_MIGRATIONS);

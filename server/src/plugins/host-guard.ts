@@ -10,7 +10,7 @@ import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
  * Misdirected Request: the client reached a server that does not serve that host.
  *
  * The host is `request.host`: the Host header, or X-Forwarded-Host when the request came through one of the
- * TRUST_PROXY proxies. The health check is exempt: load balancers probe instances by their own address.
+ * TRUST_PROXY proxies. The health checks are exempt: load balancers probe instances by their own address.
  */
 /** The host as URL writes it (lower case, no default port: `Host: example.com:443` is `example.com` over https). */
 function hostOf(protocol: string, host: string): string | null {
@@ -21,12 +21,14 @@ function hostOf(protocol: string, host: string): string | null {
   }
 }
 
+const HEALTH_PATHS = new Set<string>([API_PATHS.health, API_PATHS.healthLive, API_PATHS.healthReady]);
+
 async function hostGuardPlugin(app: FastifyInstance, options: { publicUrl: string | null }) {
   if (options.publicUrl === null) return;
   const site = new URL(options.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (hostOf(site.protocol, request.host) === site.host) return;
-    if (request.url.split('?')[0] === API_PATHS.health) return;
+    if (HEALTH_PATHS.has(request.url.split('?')[0] ?? '')) return;
     return replyWithError(reply, 421, ERROR_STATUS.misdirected, 'This server does not answer for that host');
   });
 }

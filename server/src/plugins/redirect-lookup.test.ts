@@ -65,23 +65,3 @@ describe.each(TEST_DIALECTS)('GET /api/redirects/lookup on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
   });
 });
-
-describe.each(TEST_DIALECTS)('GET /api/health on %s', (dialect) => {
-  it('answers OK while the database answers, 503 once it is gone', async () => {
-    const testApp = await createTestApp({ dialect });
-    try {
-      const healthy = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-      expect(healthy.statusCode).toBe(200);
-      expect(healthy.json()).toEqual({ status: 'OK' });
-
-      await testApp.testDatabase.database.close();
-      const unhealthy = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-      expect(unhealthy.statusCode).toBe(503);
-      expect(unhealthy.json()).toEqual({ status: 'UNAVAILABLE', message: 'The database does not answer' });
-    } finally {
-      await testApp.app.close();
-      await testApp.fixture.dispose();
-      await testApp.testDatabase.dispose().catch(() => undefined);
-    }
-  });
-});

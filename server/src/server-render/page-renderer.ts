@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTES, type EnvConfig, type Locale, type PageCatalogs, type RemoteKey, type ServerRenderer } from 'shared-contracts';
+import type { AppMetrics } from '../metrics/metrics.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 import { remoteVersionsReader, type RemoteVersions } from './remote-versions.js';
 import { shellRendererLoader } from './shell-renderer.js';
@@ -26,6 +27,8 @@ export interface PageRendererOptions {
   ownOrigin: () => string;
   budgetMs: number;
   log: FastifyBaseLogger;
+  /** /metrics: each render's time, the areas left to the browser by remote, whole failures. */
+  metrics?: Pick<AppMetrics, 'renderDuration' | 'renderLeftToBrowser' | 'renderFailures'>;
 }
 
 /** `url` is the page's path (no page reads its query while rendering); `keep` false for an address with a token. */
@@ -102,6 +105,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     ]);
     const ms = Math.round(performance.now() - started);
     const partial = result.clientRendered.length > 0;
+    options.metrics?.renderDuration.observe({ outcome: partial ? 'partial' : 'whole' }, ms / 1000);
+    if (partial) {
+      const named = remotesNamedIn(result.clientRendered);
+      for (const remote of named.length > 0 ? named : ['unknown']) options.metrics?.renderLeftToBrowser.inc({ remote });
+    }
     // A render with data gets a key of its own time, so the page built from it (index-html.ts) goes with it.
     const expiresAt = result.queryData === null ? Number.POSITIVE_INFINITY : Date.now() + DATA_RENDER_MAX_AGE_MS;
     const rendered: KeptRender = {
@@ -145,6 +153,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       queue = result.catch(() => undefined);
       return await result;
     } catch (error) {
+      options.metrics?.renderFailures.inc();
       options.log.error({ err: error, url: page.url }, 'server render failed: the browser renders the page');
       return null;
     }

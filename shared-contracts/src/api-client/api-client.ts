@@ -22,6 +22,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** A state-changing money call sends one per attempt of the customer (one payment however often sent). */
   idempotencyKey?: string;
+  /** The call outlives the page (an error report sent just before the page reloads itself). */
+  keepalive?: boolean;
 }
 
 const STATUS_WORD = /^[A-Z][A-Z_]{0,39}$/;
@@ -63,6 +65,7 @@ async function send(path: string, options: ApiRequestOptions, csrf: string): Pro
       cache: 'no-store',
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;

@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STAMP_KEY } from 'shared-contracts';
+import { appOfError, reportClientError } from '@/lib/client-errors';
 
 /** Webpack's and the federation runtime's ways of saying a file of the build is gone (a new release). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -26,7 +27,12 @@ export function reloadOnceForChunkError(
   return true;
 }
 
-/** For an error boundary: a chunk-load failure reloads the page once (spec 4.9); true when reloading. */
+/** For an error boundary: a chunk-load failure reloads the page once (spec 4.9), and is reported; true when reloading. */
 export function reloadOnChunkLoadError(error: unknown): boolean {
-  return isChunkLoadError(error) && reloadOnceForChunkError();
+  if (!isChunkLoadError(error)) return false;
+  const reloading = reloadOnceForChunkError(Date.now(), window.sessionStorage, () => {
+    reportClientError(appOfError(error), 'chunk-reload');
+    window.location.reload();
+  });
+  return reloading;
 }

@@ -5,6 +5,8 @@ export interface ReleasePollerOptions {
   manifestUrls: readonly string[];
   intervalMs: number;
   onNewRelease: (url: string) => void;
+  /** The version each manifest had at its first answer: the build this page runs. */
+  onBaseline?: (url: string, version: string) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -24,7 +26,7 @@ async function readBuildVersion(url: string, fetchImpl: typeof fetch): Promise<s
  * Spec 4.9: polls each manifest's metaData.buildInfo.buildVersion with a timestamp query and
  * reports the first change. The first answer of each URL is its baseline. Polls pause while the tab is hidden.
  */
-export function startReleasePoller({ manifestUrls, intervalMs, onNewRelease, fetchImpl = fetch }: ReleasePollerOptions) {
+export function startReleasePoller({ manifestUrls, intervalMs, onNewRelease, onBaseline, fetchImpl = fetch }: ReleasePollerOptions) {
   const baseline = new Map<string, string>();
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -36,7 +38,10 @@ export function startReleasePoller({ manifestUrls, intervalMs, onNewRelease, fet
         const version = await readBuildVersion(url, fetchImpl);
         if (stopped || version === null) continue;
         const known = baseline.get(url);
-        if (known === undefined) baseline.set(url, version);
+        if (known === undefined) {
+          baseline.set(url, version);
+          onBaseline?.(url, version);
+        }
         else if (known !== version) {
           stopped = true;
           onNewRelease(url);

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useEnv } from '@/app/env-config';
 import { absoluteUrl, remoteManifestUrls } from '@/lib/remote-manifests';
 import { startReleasePoller } from '@/features/release/release-poller';
+import { rememberVersion } from '@/lib/client-errors';
+import { REMOTES, type ClientErrorApp, type RemoteKey } from 'shared-contracts';
 
 /** The shell's own manifest, served beside its index.html. */
 const SHELL_MANIFEST = '/mf-manifest.json';
@@ -18,9 +20,15 @@ export function useReleasePoller(): void {
   const firstPath = useRef(pathname);
 
   useEffect(() => {
-    const urls = [...Object.values(remoteManifestUrls(env)), absoluteUrl(SHELL_MANIFEST)];
+    const remoteUrls = remoteManifestUrls(env);
+    const appOfUrl = new Map<string, ClientErrorApp>([[absoluteUrl(SHELL_MANIFEST), 'shell']]);
+    for (const key of Object.keys(remoteUrls) as RemoteKey[]) appOfUrl.set(remoteUrls[key], REMOTES[key].packageName as ClientErrorApp);
     return startReleasePoller({
-      manifestUrls: urls,
+      manifestUrls: [...appOfUrl.keys()],
+      onBaseline: (url, version) => {
+        const app = appOfUrl.get(url);
+        if (app) rememberVersion(app, version);
+      },
       intervalMs: env.releasePollSeconds * 1000,
       onNewRelease: () => {
         newRelease.current = true;

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
@@ -30,6 +31,7 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
     },
     errorLoadRemote({ id, error }) {
       console.error(`[federation] remote ${id} is unavailable`, error);
+      window.dispatchEvent(new CustomEvent(REMOTE_LOAD_FAILED_EVENT, { detail: id }));
       // Returning nothing lets the error reach the area's error boundary, which shows the unavailable panel.
       return undefined;
     },

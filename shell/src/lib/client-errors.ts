@@ -1,0 +1,62 @@
+import { API_PATHS, REMOTES, clientErrorAnswerSchema, type ClientErrorApp, type ClientErrorKind } from 'shared-contracts';
+import { apiPost } from 'shared-contracts/api-client';
+import { REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
+
+/*
+ * Issue 15, item 5: the browser tells the server when the site's own code fails, so a team sees at once in
+ * /metrics whether its release broke something. Labels only (which build, which version, what kind): never a
+ * message, an address or a stack, which can hold what a customer typed or the token of a link.
+ */
+
+const versions = new Map<ClientErrorApp, string>();
+const reported = new Set<string>();
+
+/** The build version of an app as this page loaded it (the release poller's first reading of each manifest). */
+export function rememberVersion(app: ClientErrorApp, version: string): void {
+  versions.set(app, version);
+}
+
+/** Once per app and kind a page load: a failing page must not send a report per render. */
+export function reportClientError(app: ClientErrorApp, kind: ClientErrorKind): void {
+  if (typeof window === 'undefined') return;
+  const key = `${app} ${kind}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  // keepalive: a chunk error reloads the page right after its report.
+  apiPost(API_PATHS.clientErrors, { app, version: versions.get(app) ?? 'unknown', kind }, clientErrorAnswerSchema, { keepalive: true }).catch(() => undefined);
+}
+
+/** The build a federation id names (`mfe_public/PublicPage`, `mfe_public`): the remote's package name. */
+export function appOfFederationId(id: string): ClientErrorApp {
+  const scope = id.split('/')[0];
+  const remote = Object.values(REMOTES).find((candidate) => candidate.scope === scope);
+  return (remote?.packageName as ClientErrorApp | undefined) ?? 'shell';
+}
+
+/** The build whose file threw: a remote's files are served under /remotes/<package>/, the shell's elsewhere. */
+export function appOfError(error: unknown): ClientErrorApp {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const remote = Object.values(REMOTES).find((candidate) => stack.includes(`/remotes/${candidate.packageName}/`));
+  return (remote?.packageName as ClientErrorApp | undefined) ?? 'shell';
+}
+
+/**
+ * Reports the remotes the federation runtime could not load, and errors nothing handled, by the build they came
+ * from. Answers the function that stops watching.
+ */
+export function watchClientErrors(target: Window = window): () => void {
+  const onRemoteLoadFailed = (event: Event) => {
+    const id = event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : '';
+    reportClientError(appOfFederationId(id), 'remote-load');
+  };
+  const onError = (event: ErrorEvent) => reportClientError(appOfError(event.error), 'uncaught');
+  const onRejection = (event: PromiseRejectionEvent) => reportClientError(appOfError(event.reason), 'uncaught');
+  target.addEventListener(REMOTE_LOAD_FAILED_EVENT, onRemoteLoadFailed);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener(REMOTE_LOAD_FAILED_EVENT, onRemoteLoadFailed);
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
