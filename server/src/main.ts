@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
@@ -12,7 +10,7 @@ import { resolveSecrets, type AppSecrets } from './secrets.js';
 import { createIdentityHasher } from './security/identity-hash.js';
 import { clockStartingAt, systemClock, type Clock } from './payments/clock.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
-import { webRootLayout } from './web-root/web-root-layout.js';
+import { shellBuildPresent, webRootLayout } from './web-root/web-root-layout.js';
 
 // server/dist/main.js (node) and server/src/main.ts (tsx) both sit two folders below the repository root.
 const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,7 +103,7 @@ async function main(): Promise<void> {
   }
 
   const layout = webRootLayout(config.webRoot);
-  if (!fs.existsSync(path.join(layout.shellDist, 'index.html'))) {
+  if (!shellBuildPresent(layout)) {
     app.log.warn(`No shell build in ${layout.shellDist}: pages answer 503 until \`npm run build\` has run`);
   }
 

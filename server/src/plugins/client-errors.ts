@@ -12,9 +12,9 @@ export interface ClientErrorsPluginOptions {
 
 /**
  * `POST /api/client-errors` (issue 15, item 5): a browser's report, counted in /metrics by app, version and kind,
- * and logged. A version other than the app's live one (or `unknown`: the browser never read it) counts as `other` (a tab still on an earlier build, or a
- * made-up value): anyone can post here, and one series per invented version would grow without bound. No csrf
- * token: a report may come from a page whose session is gone, and it changes nothing but a count.
+ * and logged. A version other than the app's live one counts as `other` (a tab still on an earlier build, or a
+ * made-up value): anyone can post here, and one series per invented version would grow without bound. `unknown`
+ * (the browser never read its manifest) stays `unknown`. No csrf token: a report may come from a page whose session is gone, and it changes nothing but a count.
  */
 export default async function clientErrorsPlugin(app: ZodApp, options: ClientErrorsPluginOptions) {
   const { metrics, rateLimiter, liveReleases } = options;

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type HealthReadyResponse, type RemoteKey } from 'shared-contracts';
 import { pingDatabase, type AppDatabase } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
 import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
-import type { WebRootLayout } from '../web-root/web-root-layout.js';
+import { shellBuildPresent, type WebRootLayout } from '../web-root/web-root-layout.js';
 
 export interface HealthPluginOptions {
   database: AppDatabase;
@@ -17,7 +15,7 @@ export interface HealthPluginOptions {
 
 /** Without the shell's page every page answers 503; without a local remote's manifest its areas are unavailable. */
 async function buildsPresent(layout: WebRootLayout, localRemotes: RemoteKey[]): Promise<boolean> {
-  if (!fs.existsSync(path.join(layout.shellDist, 'index.html'))) return false;
+  if (!shellBuildPresent(layout)) return false;
   const manifests = await Promise.all(localRemotes.map((key) => remoteManifestFile(layout, key)()));
   return manifests.every((manifest) => manifest !== null);
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteKey } from 'shared-contracts';
 
@@ -13,4 +14,9 @@ export function webRootLayout(webRoot: string): WebRootLayout {
     remoteDist[key] = path.join(webRoot, REMOTES[key].packageName, 'dist');
   }
   return { shellDist: path.join(webRoot, 'shell', 'dist'), remoteDist };
+}
+
+/** The shell's page is on disk: without it every page answers 503 (main.ts warns at start; /health/ready says so). */
+export function shellBuildPresent(layout: WebRootLayout): boolean {
+  return fs.existsSync(path.join(layout.shellDist, 'index.html'));
 }

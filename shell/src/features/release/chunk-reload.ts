@@ -30,9 +30,8 @@ export function reloadOnceForChunkError(
 /** For an error boundary: a chunk-load failure reloads the page once (spec 4.9), and is reported; true when reloading. */
 export function reloadOnChunkLoadError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
-  const reloading = reloadOnceForChunkError(Date.now(), window.sessionStorage, () => {
+  return reloadOnceForChunkError(Date.now(), window.sessionStorage, () => {
     reportClientError(appOfError(error), 'chunk-reload');
     window.location.reload();
   });
-  return reloading;
 }
