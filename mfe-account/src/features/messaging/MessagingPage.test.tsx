@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGE_PATHS, QUERY_KEYS, threadPath, type MessageSummary, type Thread } from 'shared-contracts';
 import MessagingPage from '@/features/messaging/MessagingPage';
 import { DUE_DATE_THREAD, STATEMENT_THREAD, threadOf } from '@/features/messaging/test/messaging-test-utils';
-import { activateEnglish, fakeApi, fakeShell, renderAt, type FakeRoute } from '@/test/account-test-utils';
+import { activateEnglish, fakeApi, fakeShell, renderAt, testQueryClient, type FakeRoute } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -44,9 +44,12 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
 
   it('opens a thread from the URL: its heading gets the focus, the text stays text, and it is marked read once', async () => {
     const { calls } = fakeApi(reads());
-    const { queryClient } = await renderAt(page, `/account/messaging?thread=${DUE_DATE_THREAD.id}`);
+    // The envelope's summaries are in the cache before the page mounts, as in the shell: seeded after the render,
+    // a quick "mark read" could land first and the seed would put the dot back.
+    const queryClient = testQueryClient();
     const summaries: MessageSummary[] = [{ id: DUE_DATE_THREAD.id, subject: DUE_DATE_THREAD.subject, sentAt: DUE_DATE_THREAD.lastMessageAt, custRead: false }];
     queryClient.setQueryData(QUERY_KEYS.summaries, summaries);
+    await renderAt(page, `/account/messaging?thread=${DUE_DATE_THREAD.id}`, queryClient);
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your due date change request' });
     await waitFor(() => expect(heading).toHaveFocus());
