@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.setSerializerCompiler(zodSerializerCompiler);
   database.onConnectionError((error) => app.log.error({ err: error }, 'Database connection error'));
 
-  const layout = webRootLayout(config.webRoot);
+  const layout = webRootLayout(config.webRoot, config.releasesDir);
   const repositories = createRepositories(database.db);
   const { redirects } = repositories;
   const sessions = createSessionManager(repositories.sessions, config);

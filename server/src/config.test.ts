@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       dataDir: path.resolve('/srv/portal/server', 'data'),
+      releasesDir: path.resolve('/srv/portal/server', 'data/releases'),
       secrets: { identityHash: null, signing: null, paymentDataKeys: null },
       securityEventRetentionDays: 400,
       seedDemoData: true,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RELEASES_DIR } from './releases/release-store.js';
 import {
   DEFAULT_CHAT_SCRIPT_URL,
   DEFAULT_TAG_MANAGER_ORIGIN,
@@ -42,6 +43,7 @@ import {
  * | `NODE_ENV`                 | `development`                        | `production` requires the secrets, `DATABASE_URL`, `PUBLIC_URL` and `SMTP_URL`, and turns on HSTS; `development` or `test` adds the mailbox and demo users, on a loopback `HOST` only. |
  * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
+ * | `RELEASES_DIR`             | `./data/releases`                    | Folder of each remote's releases (`npm run release -w mfe-account`): a remote with a live release there is served from it, one never released from its build folder. Relative to the working directory; the release command and every instance must name the same folder. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
  * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
@@ -136,6 +138,7 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: LogLevel;
   dataDir: string;
+  releasesDir: string;
   secrets: SecretSettings;
   seedDemoData: boolean;
   /** BENCH_FLOOR: the bench's same-sized JSON floor route. */
@@ -358,6 +361,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+  RELEASES_DIR: z.preprocess(unsetIfEmpty, z.string().default(DEFAULT_RELEASES_DIR)),
   IDENTITY_HASH_SECRET: secret,
   SIGNING_SECRET: secret,
   PAYMENT_DATA_KEYS: z.preprocess(
@@ -518,6 +522,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     dataDir: path.resolve(cwd, vars.DATA_DIR),
+    releasesDir: path.resolve(cwd, vars.RELEASES_DIR),
     secrets: {
       identityHash: vars.IDENTITY_HASH_SECRET ?? null,
       signing: vars.SIGNING_SECRET ?? null,

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const layout = webRootLayout(config.webRoot);
+  const layout = webRootLayout(config.webRoot, config.releasesDir);
   if (!shellBuildPresent(layout)) {
     app.log.warn(`No shell build in ${layout.shellDist}: pages answer 503 until \`npm run build\` has run`);
   }

@@ -65,11 +65,29 @@ export interface RemoteModules {
 
 export type ExposedModule<K extends RemoteKey> = keyof RemoteModules[K] & string;
 
-export const REMOTES: Record<RemoteKey, { scope: string; packageName: string }> = {
+/** A remote's build (and release) name: its workspace's package name. */
+export type RemotePackage = 'mfe-public' | 'mfe-auth' | 'mfe-account';
+
+export const REMOTES: Record<RemoteKey, { scope: string; packageName: RemotePackage }> = {
   public: { scope: 'mfe_public', packageName: 'mfe-public' },
   auth: { scope: 'mfe_auth', packageName: 'mfe-auth' },
   account: { scope: 'mfe_account', packageName: 'mfe-account' },
 };
+
+/**
+ * The modules of `RemoteModules` as values, so a release can check a candidate build's manifest against the
+ * contract before it goes live (docs/decisions/035-independent-releases.md). A `Record` of every module name: one
+ * added to `RemoteModules` and not here fails the type check.
+ */
+export const EXPOSED_MODULES: { [K in RemoteKey]: Record<ExposedModule<K>, true> } = {
+  public: { './PublicPage': true },
+  auth: { './AuthDialogs': true, './DesignSamples': true },
+  account: { './AccountPage': true, './DesignSamples': true },
+};
+
+export function remoteKeyOfPackage(name: string): RemoteKey | null {
+  return (Object.keys(REMOTES) as RemoteKey[]).find((key) => REMOTES[key].packageName === name) ?? null;
+}
 
 /** The module that renders a remote's pages. */
 export const PAGE_MODULE = { public: './PublicPage', account: './AccountPage' } as const;
@@ -77,3 +95,8 @@ export const PAGE_MODULE = { public: './PublicPage', account: './AccountPage' } 
 /** Where the server serves a remote's built files; its manifest is `${base}/mf-manifest.json`. */
 export const remoteBasePath = (key: RemoteKey) => `/remotes/${REMOTES[key].packageName}`;
 export const remoteManifestPath = (key: RemoteKey) => `${remoteBasePath(key)}/mf-manifest.json`;
+
+/** A release's name (its build version): a folder name and a URL segment, nothing that could climb out of either. */
+export const RELEASE_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+/** Where the server serves the files of one kept release of a remote (immutable: a version never changes). */
+export const remoteReleasePath = (key: RemoteKey, version: string) => `${remoteBasePath(key)}/releases/${version}`;

@@ -12,7 +12,7 @@ export function liveReleasesReader(layout: WebRootLayout, manifestUrls: Record<R
   return async () => {
     const remotes = await readRemotes();
     const releases: Record<ClientErrorApp, string | null> = { shell: await readShell().catch(() => null), 'mfe-public': null, 'mfe-auth': null, 'mfe-account': null };
-    for (const key of Object.keys(REMOTES) as RemoteKey[]) releases[REMOTES[key].packageName as ClientErrorApp] = remotes[key];
+    for (const key of Object.keys(REMOTES) as RemoteKey[]) releases[REMOTES[key].packageName] = remotes[key];
     return releases;
   };
 }

@@ -122,3 +122,50 @@ describe('what is never served', () => {
     expect(response.body).not.toContain('not-for-the-public');
   });
 });
+
+describe('a released remote (issue 15 item 1, docs/decisions/035)', () => {
+  const ACCOUNT_MANIFEST = {
+    id: 'mfe_account',
+    metaData: { buildInfo: { buildVersion: 'r2' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' } },
+    exposes: [{ path: './AccountPage', assets: { js: { sync: ['static/js/page.11aa22bb.js'], async: [] }, css: { sync: [], async: [] } } }],
+    shared: [],
+  };
+  beforeAll(async () => {
+    const { write } = testApp.fixture;
+    await write('releases/mfe-account/r1/static/js/old.33cc44dd.js', 'release one');
+    await write('releases/mfe-account/r1/remoteEntry.js', 'entry one');
+    await write('releases/mfe-account/r2/mf-manifest.json', JSON.stringify(ACCOUNT_MANIFEST));
+    await write('releases/mfe-account/r2/remoteEntry.js', 'entry two');
+    await write('releases/mfe-account/r2/static/js/page.11aa22bb.js', 'release two');
+    await write('releases/mfe-account/live.json', JSON.stringify({ version: 'r2', kept: ['r1', 'r2'] }));
+  });
+  afterAll(() => testApp.fixture.remove('releases'));
+
+  it("serves the live release's manifest, every file it names moved under the release's folder", async () => {
+    const response = await get('/remotes/mfe-account/mf-manifest.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = response.json();
+    expect(manifest.metaData).toMatchObject({ publicPath: 'auto', remoteEntry: { path: 'releases/r2' }, ssrRemoteEntry: { path: 'releases/r2/server' } });
+    expect(manifest.exposes[0].assets.js.sync).toEqual(['releases/r2/static/js/page.11aa22bb.js']);
+  });
+
+  it("serves every kept release's files at their own address, immutable, and the live one's at the remote's", async () => {
+    for (const [url, body] of [
+      ['/remotes/mfe-account/releases/r1/static/js/old.33cc44dd.js', 'release one'],
+      ['/remotes/mfe-account/releases/r1/remoteEntry.js', 'entry one'],
+      ['/remotes/mfe-account/releases/r2/remoteEntry.js', 'entry two'],
+    ] as const) {
+      const response = await get(url);
+      expect([response.statusCode, response.body, response.headers['cache-control']]).toEqual([200, body, IMMUTABLE]);
+    }
+    const live = await get('/remotes/mfe-account/remoteEntry.js');
+    expect([live.body, live.headers['cache-control']]).toEqual(['entry two', 'no-cache']);
+  });
+
+  it.each(['/remotes/mfe-account/releases/live.json', '/remotes/mfe-account/releases/r3/remoteEntry.js', '/remotes/mfe-account/releases/r1/', '/remotes/mfe-account/releases/..%2flive.json'])(
+    'answers 404 for %s',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404);
+    },
+  );
+});

@@ -35,7 +35,7 @@ const MANIFESTS = { public: '/remotes/mfe-public/mf-manifest.json', auth: '/remo
 
 async function setUp(): Promise<{ layout: WebRootLayout; logged: Array<Record<string, unknown>>; writeVersion: (version: string) => Promise<void> }> {
   const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'server-render-'));
-  const layout = webRootLayout(webRoot);
+  const layout = webRootLayout(webRoot, path.join(webRoot, 'releases'));
   await fs.mkdir(path.join(layout.shellDist, 'server'), { recursive: true });
   await fs.writeFile(path.join(layout.shellDist, SHELL_RENDER_ENTRY), BUNDLE);
   await fs.mkdir(layout.remoteDist.public, { recursive: true });

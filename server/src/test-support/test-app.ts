@@ -60,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       NODE_ENV: 'test',
       WEB_ROOT: fixture.webRoot,
+      RELEASES_DIR: fixture.releasesDir,
       IDENTITY_HASH_SECRET: newSecret(),
       SIGNING_SECRET: newSecret(),
       PAYMENT_DATA_KEYS: `test:${newSecret()}`,

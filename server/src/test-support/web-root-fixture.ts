@@ -33,6 +33,8 @@ const FILES: Record<string, string> = {
 
 export interface WebRootFixture {
   webRoot: string;
+  /** RELEASES_DIR of the test app: `releases/` in the web root, empty until a test writes a release there. */
+  releasesDir: string;
   write(relativePath: string, content: string): Promise<void>;
   remove(relativePath: string): Promise<void>;
   dispose(): Promise<void>;
@@ -48,6 +50,7 @@ export async function createWebRootFixture(): Promise<WebRootFixture> {
   for (const [relativePath, content] of Object.entries(FILES)) await write(relativePath, content);
   return {
     webRoot,
+    releasesDir: path.join(webRoot, 'releases'),
     write,
     remove: (relativePath) => fs.rm(path.join(webRoot, relativePath), { recursive: true, force: true }),
     dispose: () => fs.rm(webRoot, { recursive: true, force: true }),

@@ -14,7 +14,7 @@ const DEFAULT_URLS = { public: remoteManifestPath('public'), auth: remoteManifes
 
 async function webRootWith(manifest: unknown) {
   const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'preloads-'));
-  const layout = webRootLayout(webRoot);
+  const layout = webRootLayout(webRoot, path.join(webRoot, 'releases'));
   await fs.mkdir(layout.remoteDist.public, { recursive: true });
   await fs.writeFile(path.join(layout.remoteDist.public, 'mf-manifest.json'), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
   return layout;

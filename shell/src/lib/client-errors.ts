@@ -30,14 +30,14 @@ export function reportClientError(app: ClientErrorApp, kind: ClientErrorKind): v
 export function appOfFederationId(id: string): ClientErrorApp {
   const scope = id.split('/')[0];
   const remote = Object.values(REMOTES).find((candidate) => candidate.scope === scope);
-  return (remote?.packageName as ClientErrorApp | undefined) ?? 'shell';
+  return remote?.packageName ?? 'shell';
 }
 
 /** The build whose file threw: a remote's files are served under /remotes/<package>/, the shell's elsewhere. */
 export function appOfError(error: unknown): ClientErrorApp {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const remote = Object.values(REMOTES).find((candidate) => stack.includes(`/remotes/${candidate.packageName}/`));
-  return (remote?.packageName as ClientErrorApp | undefined) ?? 'shell';
+  return remote?.packageName ?? 'shell';
 }
 
 /**

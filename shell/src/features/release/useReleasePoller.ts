@@ -22,7 +22,7 @@ export function useReleasePoller(): void {
   useEffect(() => {
     const remoteUrls = remoteManifestUrls(env);
     const appOfUrl = new Map<string, ClientErrorApp>([[absoluteUrl(SHELL_MANIFEST), 'shell']]);
-    for (const key of Object.keys(remoteUrls) as RemoteKey[]) appOfUrl.set(remoteUrls[key], REMOTES[key].packageName as ClientErrorApp);
+    for (const key of Object.keys(remoteUrls) as RemoteKey[]) appOfUrl.set(remoteUrls[key], REMOTES[key].packageName);
     return startReleasePoller({
       manifestUrls: [...appOfUrl.keys()],
       onBaseline: (url, version) => {

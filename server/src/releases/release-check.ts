@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { EXPOSED_MODULES, buildVersionOf, type RemoteKey } from 'shared-contracts';
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+interface CandidateManifest {
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    ssrRemoteEntry?: { name?: string; path?: string };
+    publicPath?: string;
+  };
+  exposes?: Array<{ name?: string; path?: string; assets?: ManifestAssets }>;
+  shared?: Array<{ name?: string; assets?: ManifestAssets }>;
+}
+
+const filesOf = (assets: ManifestAssets | undefined) => [
+  ...(assets?.js?.sync ?? []),
+  ...(assets?.js?.async ?? []),
+  ...(assets?.css?.sync ?? []),
+  ...(assets?.css?.async ?? []),
+];
+
+const exists = (file: string) =>
+  fs
+    .stat(file)
+    .then((stat) => stat.isFile())
+    .catch(() => false);
+
+export interface CandidateCheck {
+  version: string | null;
+  problems: string[];
+}
+
+/**
+ * Issue 15, item 2: what a build must be before it may go live, read from its own manifest. Every module of the
+ * contract (`EXPOSED_MODULES`, typed against `RemoteModules` in shared-contracts) is exposed, the browser and server
+ * entries are there, every file the manifest names is on disk, and the build carries a version. The props are
+ * checked at build time: each `src/exposes/` module is typed by the same contract.
+ */
+export async function checkCandidate(key: RemoteKey, buildDir: string): Promise<CandidateCheck> {
+  const problems: string[] = [];
+  let manifest: CandidateManifest;
+  try {
+    manifest = JSON.parse(await fs.readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as CandidateManifest;
+  } catch {
+    return { version: null, problems: [`no readable mf-manifest.json in ${buildDir}`] };
+  }
+  const version = buildVersionOf(manifest);
+  if (!version) problems.push('the manifest carries no build version (metaData.buildInfo.buildVersion)');
+  if (manifest.metaData?.publicPath !== 'auto') problems.push('the manifest\'s publicPath is not "auto": the server could not serve it per version');
+
+  const exposed = new Set((manifest.exposes ?? []).map((entry) => entry.path ?? `./${entry.name ?? ''}`));
+  for (const module of Object.keys(EXPOSED_MODULES[key])) {
+    if (!exposed.has(module)) problems.push(`the contract's module ${module} is not exposed`);
+  }
+
+  const named = [
+    ...[manifest.metaData?.remoteEntry, manifest.metaData?.ssrRemoteEntry].map((entry) =>
+      entry?.name ? path.posix.join(entry.path ?? '', entry.name) : null,
+    ),
+    ...(manifest.exposes ?? []).flatMap((entry) => filesOf(entry.assets)),
+    ...(manifest.shared ?? []).flatMap((entry) => filesOf(entry.assets)),
+  ];
+  if (!named[0]) problems.push('the manifest names no remote entry');
+  if (!named[1]) problems.push('the manifest names no server entry (metaData.ssrRemoteEntry)');
+  for (const file of named) {
+    if (file && (file.includes('..') || !(await exists(path.join(buildDir, file))))) problems.push(`${file} is named by the manifest and missing`);
+  }
+  return { version, problems };
+}

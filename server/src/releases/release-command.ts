@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { RELEASE_VERSION_PATTERN, REMOTES, buildVersionOf, remoteKeyOfPackage } from 'shared-contracts';
+import { checkCandidate } from './release-check.js';
+import { DEFAULT_RELEASES_DIR, releaseStore } from './release-store.js';
+
+/*
+ * `npm run release -w mfe-account` and `npm run rollback -w mfe-account` (through scripts/release.sh), issue 15
+ * item 1, docs/decisions/035-independent-releases.md:
+ *
+ *   release <package> [--from <build folder>] [--version <name>]
+ *   rollback <package>
+ *
+ * release builds the remote (its dist, stamped with a new build version), checks the build against the contract,
+ * stores it as RELEASES_DIR/<package>/<version>/ and makes it live in one rename; the five newest stay. --from
+ * releases a build made elsewhere instead of building (a CI artifact); --version names it, written into the stored
+ * manifest's build version (the same build released again under another name). A refused build leaves the live
+ * release as it was and says why. rollback makes the release before the live one live again.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+// npm runs a workspace's script in the workspace's folder; the path given on the command line is relative to where
+// it was typed.
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+const releasesDir = path.resolve(invokedFrom, process.env.RELEASES_DIR || DEFAULT_RELEASES_DIR);
+
+class Refused extends Error {}
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function remoteOf(packageName: string | undefined) {
+  const key = packageName ? remoteKeyOfPackage(packageName) : null;
+  if (!key) throw new Refused(`Name a remote: ${Object.values(REMOTES).map((remote) => remote.packageName).join(', ')}`);
+  return { key, packageName: REMOTES[key].packageName };
+}
+
+async function release(packageName: string | undefined, options: { from?: string; version?: string }): Promise<void> {
+  const remote = remoteOf(packageName);
+  if (options.version !== undefined && !RELEASE_VERSION_PATTERN.test(options.version)) {
+    throw new Refused(`--version "${options.version}": letters, digits, . _ - only (at most 80)`);
+  }
+  if (options.version !== undefined && !options.from) throw new Refused('--version names a build given with --from; a new build names itself');
+  let buildDir: string;
+  if (options.from) {
+    buildDir = path.resolve(invokedFrom, options.from);
+  } else {
+    say(`Building ${remote.packageName}…`);
+    execFileSync('npm', ['run', 'build', '-w', remote.packageName], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MF_BUILD_VERSION: '' } });
+    buildDir = path.join(repoRoot, remote.packageName, 'dist');
+  }
+
+  const check = await checkCandidate(remote.key, buildDir);
+  if (check.problems.length > 0) {
+    throw new Refused(`${remote.packageName}: the build in ${buildDir} is refused; the live release is unchanged.\n- ${check.problems.join('\n- ')}`);
+  }
+  const version = options.version ?? check.version ?? '';
+
+  const store = releaseStore(releasesDir, remote.packageName);
+  if ((await store.readLive())?.kept.includes(version)) throw new Refused(`${remote.packageName} ${version} was released already (rollback goes back to a kept release)`);
+  if (version === check.version) {
+    await store.store(version, buildDir);
+  } else {
+    // Released again under another name: a copy whose manifest carries that name, so open tabs see a new release.
+    const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'release-'));
+    try {
+      await fs.cp(buildDir, staging, { recursive: true, force: true });
+      await stampVersion(path.join(staging, 'mf-manifest.json'), version);
+      await store.store(version, staging);
+    } finally {
+      await fs.rm(staging, { recursive: true, force: true });
+    }
+  }
+  const live = await store.switchTo(version);
+  say(`${remote.packageName} ${version} is live (kept: ${live.kept.join(', ')}) in ${store.root}`);
+}
+
+async function stampVersion(manifestFile: string, version: string): Promise<void> {
+  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  manifest.metaData.buildInfo.buildVersion = version;
+  if (buildVersionOf(manifest) !== version) throw new Error('could not stamp the version');
+  await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
+async function rollback(packageName: string | undefined): Promise<void> {
+  const remote = remoteOf(packageName);
+  const store = releaseStore(releasesDir, remote.packageName);
+  const before = await store.readLive();
+  const live = await store.rollback();
+  if (!live) throw new Refused(`${remote.packageName}: no earlier release kept in ${store.root}; nothing changed`);
+  say(`${remote.packageName} rolled back from ${before?.version ?? '?'} to ${live.version} (kept: ${live.kept.join(', ')})`);
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { from: { type: 'string' }, version: { type: 'string' } },
+  });
+  const [command, packageName] = positionals;
+  if (command === 'release') return release(packageName, values);
+  if (command === 'rollback') return rollback(packageName);
+  throw new Refused('Usage: release <package> [--from <build folder>] [--version <name>] | rollback <package>');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Refused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
