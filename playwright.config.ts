@@ -6,7 +6,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, e2eServerEnv } from './e2e/supp
  * (installed by scripts/ensure-chromium.sh; Playwright never downloads a browser here).
  */
 export default defineConfig({
-  testDir: './e2e/tests',
+  testDir: './e2e',
+  // The site's suites, and the integration testers' project: every remote at named versions together (issue 15
+  // item 3; e2e/integration/remotes-together.spec.ts reads INTEGRATION_REMOTES and INTEGRATION_RELEASES_DIR).
+  projects: [
+    { name: 'site', testDir: './e2e/tests' },
+    { name: 'integration', testDir: './e2e/integration' },
+  ],
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

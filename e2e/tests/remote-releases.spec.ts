@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { REMOTES, buildVersionOf, remoteBasePath, remoteManifestPath, routeById } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base } from '../support/fixtures';
+import { documentReleases, withReleasesDir, type Releases } from '../support/releases';
 import { ROOT } from '../support/server-env';
 import { expectPathname } from '../support/site';
 
@@ -17,7 +16,6 @@ import { expectPathname } from '../support/site';
  * under test, `--version` names each release of it.
  */
 
-const execFileAsync = promisify(execFile);
 const ACCOUNT = REMOTES.account.packageName;
 const ACCOUNT_DIST = path.join(ROOT, ACCOUNT, 'dist');
 const POLL_SECONDS = 1;
@@ -25,38 +23,9 @@ const RUN = Date.now().toString(36);
 const VERSION_A = `e2e-a-${RUN}`;
 const VERSION_B = `e2e-b-${RUN}`;
 
-interface Releases {
-  dir: string;
-  run: (...args: string[]) => Promise<{ code: number; output: string }>;
-  live: () => { version: string; kept: string[] };
-}
-
 const test = base.extend<object, { releases: Releases }>({
-  releases: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-    async ({}, provide) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-releases-'));
-      const run = async (...args: string[]) => {
-        try {
-          const { stdout, stderr } = await execFileAsync('node', ['server/dist/releases/release-command.js', ...args], {
-            cwd: ROOT,
-            env: { ...process.env, RELEASES_DIR: dir, INIT_CWD: ROOT },
-          });
-          return { code: 0, output: stdout + stderr };
-        } catch (error) {
-          const failed = error as { code?: number; stdout?: string; stderr?: string };
-          return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-        }
-      };
-      const live = () => JSON.parse(fs.readFileSync(path.join(dir, ACCOUNT, 'live.json'), 'utf8')) as { version: string; kept: string[] };
-      try {
-        await provide({ dir, run, live });
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker' },
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  releases: [async ({}, provide) => withReleasesDir(provide), { scope: 'worker' }],
   workerServer: [
     async ({ releases }, provide) =>
       serveWhile({ database: 'e2e-remote-releases', extra: { RELEASES_DIR: releases.dir, RELEASE_POLL_SECONDS: String(POLL_SECONDS) } }, provide),
@@ -76,28 +45,30 @@ function watchFailedAccountScripts(page: Page): () => string[] {
   return () => failed;
 }
 
-/** The releases the current document loaded mfe-account's scripts from (its own resource timing entries). */
-const documentReleases = (page: Page) =>
-  page.evaluate((base) => {
-    const versions = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.startsWith(base) && pathname.endsWith('.js'))
-      .map((pathname) => pathname.slice(base.length).split('/')[0] ?? '');
-    return [...new Set(versions)].sort();
-  }, `${remoteBasePath('account')}/releases/`);
+const isPoll = (url: string) => new URL(url).pathname === remoteManifestPath('account') && new URL(url).searchParams.has('t');
 
-/** Resolves once the page's release poller has read `version` from mfe-account's live manifest. */
+/**
+ * Resolves once the page's release poller has read `version` from mfe-account's live manifest and taken note: the
+ * poller stops at the first change, so the sign is a quiet spell of three poll intervals after that answer (a
+ * loaded machine may take longer to handle it; the spell is waited for again until it comes).
+ */
 async function pollSeeing(page: Page, version: string): Promise<void> {
-  await page.waitForResponse(
-    async (response) =>
-      new URL(response.url()).pathname === remoteManifestPath('account') &&
-      new URL(response.url()).searchParams.has('t') &&
-      buildVersionOf(await response.json().catch(() => null)) === version,
-    { timeout: 20_000 },
-  );
-  // The page exposes no sign that it took note; the poller handles the answer within a poll interval.
-  await page.waitForTimeout(2 * POLL_SECONDS * 1000);
+  await page.waitForResponse(async (response) => isPoll(response.url()) && buildVersionOf(await response.json().catch(() => null)) === version, {
+    timeout: 20_000,
+  });
+  let polls = 0;
+  const count = (request: Request) => {
+    if (isPoll(request.url())) polls += 1;
+  };
+  page.on('request', count);
+  try {
+    for (let seen = -1; seen !== polls; ) {
+      seen = polls;
+      await page.waitForTimeout(3 * POLL_SECONDS * 1000);
+    }
+  } finally {
+    page.off('request', count);
+  }
 }
 
 test.describe('issue 15: mfe-account released on its own', () => {
@@ -109,17 +80,17 @@ test.describe('issue 15: mfe-account released on its own', () => {
     signIn,
     openPage,
   }) => {
-    expect((await releases.run('release', ACCOUNT, '--from', ACCOUNT_DIST, '--version', VERSION_A)).output).toContain(`${VERSION_A} is live`);
+    await releases.releaseBuild(ACCOUNT, VERSION_A);
     const failedScripts = watchFailedAccountScripts(page);
     await signIn();
     await openPage(routeById('account').path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await expect.poll(() => documentReleases(page), { message: 'mfe-account loaded from release A' }).toEqual([VERSION_A]);
+    await expect.poll(() => documentReleases(page, 'account'), { message: 'mfe-account loaded from release A' }).toEqual([VERSION_A]);
 
     // B goes live while the page is open.
-    expect((await releases.run('release', ACCOUNT, '--from', ACCOUNT_DIST, '--version', VERSION_B)).output).toContain(`${VERSION_B} is live`);
-    expect(releases.live()).toEqual({ version: VERSION_B, kept: [VERSION_A, VERSION_B] });
+    await releases.releaseBuild(ACCOUNT, VERSION_B);
+    expect(releases.live(ACCOUNT)).toEqual({ version: VERSION_B, kept: [VERSION_A, VERSION_B] });
     // The open page still gets release A's files, from A's own address: a chunk it has not loaded yet answers.
     const manifestA = JSON.parse(fs.readFileSync(path.join(releases.dir, ACCOUNT, VERSION_A, 'mf-manifest.json'), 'utf8')) as {
       exposes: Array<{ assets: { js: { async: string[] } } }>;
@@ -132,23 +103,28 @@ test.describe('issue 15: mfe-account released on its own', () => {
     // The poller sees B; the visitor's next navigation is a full page load of B (the old page may first load its
     // own chunks of the next page: they answer from A's folder).
     await pollSeeing(page, VERSION_B);
+    // The old page shows the next one from its own chunks first, then loads it whole: wait for that load.
+    const loadedB = page.waitForEvent('load');
     await main.getByRole('link', { name: 'View statements' }).click();
+    await loadedB;
     await expectPathname(page, routeById('accountStatements').path);
     await expect(main.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
-    await expect.poll(() => documentReleases(page), { message: 'mfe-account loaded from release B' }).toEqual([VERSION_B]);
+    await expect.poll(() => documentReleases(page, 'account'), { message: 'mfe-account loaded from release B' }).toEqual([VERSION_B]);
 
     // Rollback: A is live again, and the next navigation loads it.
     expect((await releases.run('rollback', ACCOUNT)).output).toContain(`rolled back from ${VERSION_B} to ${VERSION_A}`);
     await pollSeeing(page, VERSION_A);
+    const loadedA = page.waitForEvent('load');
     await page.getByRole('banner').getByRole('link', { name: /^Secure messages/ }).click();
+    await loadedA;
     await expectPathname(page, routeById('accountMessaging').path);
     await expect(main.getByRole('heading', { level: 1, name: 'Secure messages' })).toBeVisible();
-    await expect.poll(() => documentReleases(page), { message: 'mfe-account loaded from release A again' }).toEqual([VERSION_A]);
+    await expect.poll(() => documentReleases(page, 'account'), { message: 'mfe-account loaded from release A again' }).toEqual([VERSION_A]);
     expect(failedScripts(), 'mfe-account scripts that did not load').toEqual([]);
   });
 
   test('a build without a module of the contract is refused and the live release stays', async ({ releases, request }) => {
-    const before = releases.live();
+    const before = releases.live(ACCOUNT);
     const candidate = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-candidate-'));
     try {
       fs.cpSync(ACCOUNT_DIST, candidate, { recursive: true });
@@ -164,7 +140,7 @@ test.describe('issue 15: mfe-account released on its own', () => {
     } finally {
       fs.rmSync(candidate, { recursive: true, force: true });
     }
-    expect(releases.live()).toEqual(before);
+    expect(releases.live(ACCOUNT)).toEqual(before);
     expect(fs.existsSync(path.join(releases.dir, ACCOUNT, `e2e-broken-${RUN}`))).toBe(false);
     const live = await request.get(remoteManifestPath('account'));
     expect(buildVersionOf(await live.json())).toBe(before.version);

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dataDir: path.resolve('/srv/portal/server', 'data'),
       releasesDir: path.resolve('/srv/portal/server', 'data/releases'),
+      remoteOverrides: null,
       secrets: { identityHash: null, signing: null, paymentDataKeys: null },
       securityEventRetentionDays: 400,
       seedDemoData: true,
@@ -195,6 +196,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...PRODUCTION, BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' })).toEqual([
       'BUSINESS_CLOCK_START is for tests and refused in production',
     ]);
+  });
+
+  it('turns remote overrides on outside production only, with the origins they may load from (issue 15 item 3)', () => {
+    expect(loadConfig({}, options).remoteOverrides).toBeNull();
+    expect(loadConfig({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3002' }, options).remoteOverrides).toEqual({
+      origins: ['https://cdn.example.com', 'http://127.0.0.1:3002'],
+    });
+    expect(problemsOf({ ...PRODUCTION, REMOTE_OVERRIDES: 'on' })).toEqual(['REMOTE_OVERRIDES is for integration testing and refused in production']);
+    expect(problemsOf({ REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com' })).toEqual(['REMOTE_OVERRIDE_ORIGINS needs REMOTE_OVERRIDES=on']);
+    expect(problemsOf({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com/path' })[0]).toMatch(/is not an origin/);
   });
 
   it('names everything production lacks: its secrets, the database, PUBLIC_URL and SMTP_URL (issue 14, item 2)', () => {

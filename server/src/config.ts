@@ -43,6 +43,8 @@ import {
  * | `NODE_ENV`                 | `development`                        | `production` requires the secrets, `DATABASE_URL`, `PUBLIC_URL` and `SMTP_URL`, and turns on HSTS; `development` or `test` adds the mailbox and demo users, on a loopback `HOST` only. |
  * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
+ * | `REMOTE_OVERRIDES`         | `off`                                | `on` lets a page load remotes at chosen versions: `?remotes=mfe-account@<kept version>` (or `@<manifest URL>` on a `REMOTE_OVERRIDE_ORIGINS` origin), kept for the tab, with a banner (issue 15 item 3, docs/decisions/036). Refused in production. |
+ * | `REMOTE_OVERRIDE_ORIGINS`  | empty                                | Comma-separated http(s) origins whose manifests an override may name; added to the CSP. Only with `REMOTE_OVERRIDES=on`. |
  * | `RELEASES_DIR`             | `./data/releases`                    | Folder of each remote's releases (`npm run release -w mfe-account`): a remote with a live release there is served from it, one never released from its build folder. Relative to the working directory; the release command and every instance must name the same folder. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
@@ -139,6 +141,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   dataDir: string;
   releasesDir: string;
+  /** REMOTE_OVERRIDES=on: the origins an override's manifest URL may be on; null when off. */
+  remoteOverrides: { origins: string[] } | null;
   secrets: SecretSettings;
   seedDemoData: boolean;
   /** BENCH_FLOOR: the bench's same-sized JSON floor route. */
@@ -373,6 +377,24 @@ const envSchema = z.object({
   ),
   SEED_DEMO_DATA: booleanFlag,
   DEMO_SECOND_FACTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
+  REMOTE_OVERRIDES: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('off')),
+  REMOTE_OVERRIDE_ORIGINS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+        for (const origin of origins) {
+          const url = parsedUrl(origin);
+          if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+            context.addIssue({ code: 'custom', message: `"${origin}" is not an origin (https://host[:port])` });
+            return z.NEVER;
+          }
+        }
+        return origins;
+      }),
+  ),
   BENCH_FLOOR: booleanFlag,
   SMTP_URL: smtpUrl,
   MAIL_FROM: z.preprocess(
@@ -484,6 +506,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     ...developmentHostProblems(vars),
     ...integrationUrlProblems(vars),
     ...analyticsProblems(vars),
+    // Integration testers' way to load other builds of the remotes: never where customers are.
+    ...(vars.NODE_ENV === 'production' && vars.REMOTE_OVERRIDES === 'on' ? ['REMOTE_OVERRIDES is for integration testing and refused in production'] : []),
+    ...(vars.REMOTE_OVERRIDES === 'off' && vars.REMOTE_OVERRIDE_ORIGINS.length > 0 ? ['REMOTE_OVERRIDE_ORIGINS needs REMOTE_OVERRIDES=on'] : []),
     // A live server that believes it is another day would date real payments wrongly.
     ...(vars.NODE_ENV === 'production' && vars.BUSINESS_CLOCK_START !== undefined ? ['BUSINESS_CLOCK_START is for tests and refused in production'] : []),
   ];
@@ -523,6 +548,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     logLevel: vars.LOG_LEVEL,
     dataDir: path.resolve(cwd, vars.DATA_DIR),
     releasesDir: path.resolve(cwd, vars.RELEASES_DIR),
+    remoteOverrides: vars.REMOTE_OVERRIDES === 'on' ? { origins: vars.REMOTE_OVERRIDE_ORIGINS } : null,
     secrets: {
       identityHash: vars.IDENTITY_HASH_SECRET ?? null,
       signing: vars.SIGNING_SECRET ?? null,

@@ -37,6 +37,12 @@ export const envConfigSchema = z.object({
     auth: z.string().min(1),
     account: z.string().min(1),
   }),
+  /**
+   * Issue 15 item 3, only where REMOTE_OVERRIDES=on (never in production): a page may load remotes at chosen
+   * versions (`?remotes=`), from a kept release or a manifest on one of these origins. Absent: `?remotes=` is
+   * ignored.
+   */
+  remoteOverrides: z.object({ origins: z.array(z.string()) }).optional(),
 });
 
 export type EnvConfig = z.infer<typeof envConfigSchema>;

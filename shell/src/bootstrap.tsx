@@ -10,6 +10,7 @@ import { pageCatalogs } from '@/features/i18n/page-catalogs';
 import { activateLocale } from '@/features/i18n/i18n';
 import { registerRemotesFromEnv } from '@/features/remotes/federation';
 import { watchClientErrors } from '@/lib/client-errors';
+import { activeRemoteOverrides } from '@/lib/remote-overrides';
 
 // React's "the server could not finish this boundary": an area the server left to the browser on purpose (a
 // remote slow or down, logged on the server by name). Any other recoverable error, a hydration mismatch first
@@ -39,11 +40,16 @@ async function start() {
   // priority hydration is blocking in React 19; issue 13's TBT): the page the server painted answers input while
   // React takes it over, and a click during hydration makes React hydrate that area first. A form React mounts
   // again meanwhile keeps its attempt id (shared-ui useAttemptId), so a double click still sends one message.
-  if (container.firstElementChild) {
+  // A tab loading remotes at versions an integration tester chose (issue 15 item 3) renders itself: the server
+  // rendered the live versions, which would not match.
+  if (container.firstElementChild && activeRemoteOverrides(env).length === 0) {
     startTransition(() => {
       hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
     });
-  } else createRoot(container).render(<App env={env} queryClient={queryClient} />);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(<App env={env} queryClient={queryClient} />);
+  }
 }
 
 void start();

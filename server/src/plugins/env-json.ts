@@ -22,6 +22,8 @@ export function envConfigOf(config: AppConfig, shellBuildId: string): EnvConfig 
     releasePollSeconds: config.releasePollSeconds,
     shellBuildId,
     remotes: { ...config.remoteManifests },
+    // Present only where integration testers may choose remote versions (never in production: config.ts).
+    ...(config.remoteOverrides ? { remoteOverrides: { origins: [...config.remoteOverrides.origins] } } : {}),
   };
 }
 

@@ -112,6 +112,12 @@ describe('the content security policy of each integration', () => {
     for (const [name, sources] of csp) expect({ name, thirdParty: sources.filter((source) => THIRD_PARTY.test(source)) }).toEqual({ name, thirdParty: [] });
   });
 
+  it("lets an integration tester's override load manifests and scripts from REMOTE_OVERRIDE_ORIGINS (issue 15 item 3)", async () => {
+    const csp = await policyWith({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://candidates.example.com' });
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://candidates.example.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://candidates.example.com']);
+  });
+
   it('lets the chat messenger load, frame and talk to its region when a deployment id is set', async () => {
     const csp = await policyWith({ GENESYS_DEPLOYMENT_ID: '0b6a3c1e-7f1d-4a51-9d7e-2f0e5c9a1b2c' });
     expect(csp.get('script-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud']);

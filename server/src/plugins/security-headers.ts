@@ -66,15 +66,18 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Origins of remotes configured on another host: the shell loads their scripts, styles and manifests. */
-export function remoteOrigins(config: Pick<AppConfig, 'remoteManifests'>): string[] {
+/**
+ * Origins of remotes configured on another host, and those an integration tester's override may load from
+ * (REMOTE_OVERRIDE_ORIGINS): the shell loads their scripts, styles and manifests.
+ */
+export function remoteOrigins(config: Pick<AppConfig, 'remoteManifests' | 'remoteOverrides'>): string[] {
   const origins = Object.values(config.remoteManifests)
     .filter((manifest) => /^https?:\/\//i.test(manifest))
     .map((manifest) => new URL(manifest).origin);
-  return [...new Set(origins)];
+  return [...new Set([...origins, ...(config.remoteOverrides?.origins ?? [])])];
 }
 
-export function contentSecurityDirectives(config: Pick<AppConfig, 'remoteManifests' | 'thirdParty' | 'integrations'>) {
+export function contentSecurityDirectives(config: Pick<AppConfig, 'remoteManifests' | 'remoteOverrides' | 'thirdParty' | 'integrations'>) {
   const remotes = remoteOrigins(config);
   const third = thirdPartyOrigins(config);
   const sources = (...lists: string[][]) => [...new Set(lists.flat())];

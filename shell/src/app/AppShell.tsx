@@ -15,6 +15,7 @@ import { useLocale } from '@/hooks/useLocale';
 import { useLocaleSync } from '@/features/i18n/useLocaleSync';
 import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog';
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
+import { RemoteOverridesBanner } from '@/features/remote-overrides/RemoteOverridesBanner';
 import { useSession, useSessionLifecycle } from '@/features/session/useSession';
 
 export const MAIN_ID = 'main-content';
@@ -64,6 +65,7 @@ export function AppShell() {
       >
         <Trans>Skip to main content</Trans>
       </Link>
+      <RemoteOverridesBanner />
       <SessionHeader />
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
         <PageView />
