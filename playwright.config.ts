@@ -32,7 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  // The release command's smoke run (E2E_MAIN_SERVER=off) runs only the integration project, which starts its own.
+  webServer: process.env.E2E_MAIN_SERVER === 'off' ? undefined : {
     command: 'node server/dist/main.js',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     env: e2eServerEnv({ port: E2E_PORT, database: 'e2e-main' }),

@@ -11,11 +11,13 @@ import { DEFAULT_RELEASES_DIR, releaseStore } from './release-store.js';
  * `npm run release -w mfe-account` and `npm run rollback -w mfe-account` (through scripts/release.sh), issue 15
  * item 1, docs/decisions/035-independent-releases.md:
  *
- *   release <package> [--from <build folder>] [--version <name>]
+ *   release <package> [--from <build folder>] [--version <name>] [--no-smoke]
  *   rollback <package>
  *
  * release builds the remote (its dist, stamped with a new build version), checks the build against the contract,
- * stores it as RELEASES_DIR/<package>/<version>/ and makes it live in one rename; the five newest stay. --from
+ * stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it (the live shell with the candidate in
+ * headless Chromium; --no-smoke skips it, for the e2e suite whose own releases run inside Playwright) and makes it
+ * live in one rename; the five newest stay. --from
  * releases a build made elsewhere instead of building (a CI artifact); --version names it, written into the stored
  * manifest's build version (the same build released again under another name). A refused build leaves the live
  * release as it was and says why. rollback makes the release before the live one live again.
@@ -37,7 +39,7 @@ function remoteOf(packageName: string | undefined) {
   return { key, packageName: REMOTES[key].packageName };
 }
 
-async function release(packageName: string | undefined, options: { from?: string; version?: string }): Promise<void> {
+async function release(packageName: string | undefined, options: { from?: string; version?: string; 'no-smoke'?: boolean }): Promise<void> {
   const remote = remoteOf(packageName);
   if (options.version !== undefined && !RELEASE_VERSION_PATTERN.test(options.version)) {
     throw new Refused(`--version "${options.version}": letters, digits, . _ - only (at most 80)`);
@@ -73,8 +75,37 @@ async function release(packageName: string | undefined, options: { from?: string
       await fs.rm(staging, { recursive: true, force: true });
     }
   }
+  if (!options['no-smoke']) {
+    try {
+      smokeRun(remote.packageName, version);
+    } catch {
+      await store.discard(version);
+      throw new Refused(`${remote.packageName} ${version}: the smoke run failed (above); the release is refused and the live release is unchanged.`);
+    }
+  }
   const live = await store.switchTo(version);
   say(`${remote.packageName} ${version} is live (kept: ${live.kept.join(', ')}) in ${store.root}`);
+}
+
+/**
+ * Item 2's smoke run: the integration project's every-route spec loads the live shell with the candidate, stored but
+ * not live, on a server of its own (e2e/support/integration.ts), and renders each page of the remote or opens each
+ * of its dialogs. Throws when it fails.
+ */
+function smokeRun(packageName: string, version: string): void {
+  say(`Smoke run of ${packageName} ${version} in headless Chromium…`);
+  execFileSync('npx', ['playwright', 'test', '--project=integration', '--grep=smoke', '--retries=0', '--reporter=line'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      INTEGRATION_RELEASES_DIR: releasesDir,
+      INTEGRATION_REMOTES: `${packageName}@${version}`,
+      INTEGRATION_SMOKE: packageName,
+      // The site's main test server is not needed: the integration project starts its own.
+      E2E_MAIN_SERVER: 'off',
+    },
+  });
 }
 
 async function stampVersion(manifestFile: string, version: string): Promise<void> {
@@ -96,12 +127,12 @@ async function rollback(packageName: string | undefined): Promise<void> {
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: 'string' }, version: { type: 'string' } },
+    options: { from: { type: 'string' }, version: { type: 'string' }, 'no-smoke': { type: 'boolean' } },
   });
   const [command, packageName] = positionals;
   if (command === 'release') return release(packageName, values);
   if (command === 'rollback') return rollback(packageName);
-  throw new Refused('Usage: release <package> [--from <build folder>] [--version <name>] | rollback <package>');
+  throw new Refused('Usage: release <package> [--from <build folder>] [--version <name>] [--no-smoke] | rollback <package>');
 }
 
 main().catch((error: unknown) => {

@@ -50,6 +50,15 @@ describe('release store (issue 15 item 1, docs/decisions/035)', () => {
     await expect(storeOf().store('v1', build)).rejects.toThrow('exists already');
   });
 
+  it('discards a stored candidate that never went live, never a kept release', async () => {
+    await release('v1');
+    const store = storeOf();
+    await store.store('candidate', build);
+    await store.discard('candidate');
+    expect((await fs.readdir(store.root)).sort()).toEqual([LIVE_FILE, 'v1']);
+    await expect(store.discard('v1')).rejects.toThrow('is kept');
+  });
+
   it('reads a live file only when it names a kept, well-formed version', () => {
     expect(parseLiveRecord('{"version":"v1","kept":["v1"]}')).toEqual({ version: 'v1', kept: ['v1'] });
     expect(parseLiveRecord('{"version":"v2","kept":["v1"]}')).toBeNull();

@@ -79,6 +79,12 @@ export function releaseStore(releasesDir: string, packageName: RemotePackage) {
       return record;
     },
 
+    /** Deletes a stored version that never went live (a candidate the smoke run refused). */
+    async discard(version: string): Promise<void> {
+      if ((await readLive())?.kept.includes(version)) throw new Error(`Release ${version} of ${packageName} is kept: not discarded`);
+      await fs.rm(versionDir(version), { recursive: true, force: true });
+    },
+
     /** Moves live back to the kept version released before it. Null when there is none. */
     async rollback(): Promise<LiveRecord | null> {
       const live = await readLive();
