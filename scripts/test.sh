@@ -19,9 +19,10 @@ end() {
 # A failing stage stops the run (set -e): say which, and after how long.
 trap 'status=$?; if ((status != 0)); then echo "!! failed in: $stage_name"; end; fi' EXIT
 
-begin "install (npm packages when the lock file changed, Debian's chromium when missing)"
+begin "install (npm packages when the lock file changed, Debian's chromium when missing, Debian's nginx unpacked)"
 ensure_installed
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh >/dev/null
 end
 
 begin "translations: extract, compile --strict (fails on any missing es-US / pt-BR message), one translation per message"
@@ -30,16 +31,17 @@ npx lingui compile --strict --typescript
 node tooling/check-translation-conflicts.cjs
 end
 
-begin "lint of the root tooling and the bench (the packages are linted by turbo below)"
-npx eslint tooling bench playwright.config.ts lingui.config.js eslint.config.mjs --max-warnings=0
+begin "lint of the root tooling, the bench and deploy/ (the packages are linted by turbo below)"
+npx eslint tooling bench deploy playwright.config.ts lingui.config.js eslint.config.mjs --max-warnings=0
 end
 
 begin "lint, type check, unit tests, build (turbo, cached)"
 npx turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
 end
 
-begin "type check of the bench (it imports the built shared-contracts)"
+begin "type check of the bench (it imports the built shared-contracts) and of deploy/"
 npx tsc --noEmit -p bench
+npx tsc --noEmit -p deploy
 end
 
 begin "end-to-end (Playwright, Debian's Chromium, real server on a fresh database)"

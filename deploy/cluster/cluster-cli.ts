@@ -1,0 +1,29 @@
+import { startCluster } from './cluster.js';
+import { ensureDatabase } from './postgres.js';
+
+/*
+ * `npm run cluster`: two instances (CLUSTER_INSTANCES) of the built server on the local PostgreSQL database
+ * `portal_cluster` (or DATABASE_URL), behind nginx on CLUSTER_PORT (3300), until Ctrl-C. The demo users of the
+ * README sign in there; stop an instance with the pid printed, and the site goes on through the other.
+ */
+async function main(): Promise<void> {
+  const instances = Number(process.env.CLUSTER_INSTANCES ?? 2);
+  const port = Number(process.env.CLUSTER_PORT ?? 3300);
+  const databaseUrl = process.env.DATABASE_URL || (await ensureDatabase('portal_cluster', { fresh: false }));
+
+  const cluster = await startCluster({ instances, databaseUrl, port });
+  process.stdout.write(
+    `Balancer at ${cluster.baseURL} (nginx) in front of ${cluster.instances.map((instance) => `127.0.0.1:${instance.port} (pid ${instance.pid})`).join(', ')} ` +
+      `on the database ${new URL(databaseUrl).pathname.slice(1)}. Ctrl-C stops them all.\n`,
+  );
+  const stop = () => {
+    void cluster.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

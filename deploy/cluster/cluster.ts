@@ -1,0 +1,173 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * Several instances of the portal server on one PostgreSQL database behind nginx (issue 15 item 4,
+ * docs/decisions/037-several-instances.md): the documented run (`npm run cluster`), the e2e suite's
+ * `cluster.spec.ts` and the bench's load run all start it here. Each instance is `node server/dist/main.js`
+ * with the same secrets, TRUST_PROXY naming the balancer, and its own port; nginx's config is
+ * deploy/nginx/portal.conf.template.
+ */
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface ClusterOptions {
+  /** How many instances: two at least. */
+  instances: number;
+  /** postgres://… of a database the instances share (migrated and seeded by the first one). */
+  databaseUrl: string;
+  /** The balancer's port; a free one when unset. */
+  port?: number;
+  /** More environment for every instance (NODE_ENV, BUSINESS_CLOCK_START, RATE_LIMIT_MULTIPLIER…). */
+  env?: Record<string, string>;
+}
+
+export interface Instance {
+  readonly port: number;
+  readonly running: boolean;
+  /** The process id while running (`kill -TERM <pid>` stops it by hand). */
+  readonly pid: number | undefined;
+  /** SIGTERM: the instance stops accepting, finishes what is in flight and closes its pool (server/src/main.ts). */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface Cluster {
+  /** The balancer's address: what a visitor opens. */
+  readonly baseURL: string;
+  readonly instances: readonly Instance[];
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no probe port'))));
+    });
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/** Resolves when `url` answers 200, or throws with what the process said. */
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${url} did not become ready:\n${output().slice(-4000)}`);
+}
+
+function startInstance(port: number, env: Record<string, string>): Instance {
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    let output = '';
+    child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      output += chunk;
+    });
+    await waitUntilReady(`http://127.0.0.1:${port}/health/ready`, child, () => output);
+  };
+  return {
+    port,
+    get pid() {
+      return child?.pid;
+    },
+    get running() {
+      return child !== null && child.exitCode === null && child.signalCode === null;
+    },
+    start,
+    async stop() {
+      if (!child) return;
+      child.kill('SIGTERM');
+      await exited(child);
+      child = null;
+    },
+  };
+}
+
+function nginxBinary(): string {
+  return execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nginx.sh')], { encoding: 'utf8' }).trim();
+}
+
+function nginxConfig(prefix: string, listenPort: number, instancePorts: number[]): string {
+  const template = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx', 'portal.conf.template'), 'utf8');
+  const upstreams = instancePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ');
+  return template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{LISTEN}}', `127.0.0.1:${listenPort}`).replaceAll('{{UPSTREAMS}}', upstreams);
+}
+
+/** The secrets every instance must share: sessions, csrf tokens, hashes and card data made by one are read by all. */
+function sharedSecrets(): Record<string, string> {
+  const secret = () => randomBytes(32).toString('base64url');
+  return { IDENTITY_HASH_SECRET: secret(), SIGNING_SECRET: secret(), PAYMENT_DATA_KEYS: `cluster:${secret()}` };
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  if (options.instances < 2) throw new Error('a cluster has two instances at least');
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+  const listenPort = options.port ?? (await freePort());
+  const instancePorts: number[] = [];
+  for (let index = 0; index < options.instances; index += 1) instancePorts.push(await freePort());
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl,
+    // The balancer is on this machine: its X-Forwarded-* headers are believed, nobody else's.
+    TRUST_PROXY: '127.0.0.1',
+    DATA_DIR: path.join(prefix, 'data'),
+    ...sharedSecrets(),
+    ...options.env,
+  };
+  const instances = instancePorts.map((port) => startInstance(port, env));
+  let nginx: ChildProcess | null = null;
+  const stop = async () => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all([nginx ? exited(nginx) : Promise.resolve(), ...instances.map((instance) => instance.stop())]);
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  const baseURL = `http://127.0.0.1:${listenPort}`;
+  try {
+    // One after the other: the first migrates and seeds the empty database, the next finds it ready.
+    for (const instance of instances) await instance.start();
+    fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix, listenPort, instancePorts));
+    let nginxOutput = '';
+    const balancer = spawn(nginxBinary(), ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = balancer;
+    balancer.stderr?.setEncoding('utf8');
+    balancer.stderr?.on('data', (chunk: string) => {
+      nginxOutput += chunk;
+    });
+    await waitUntilReady(`${baseURL}/health/ready`, balancer, () => nginxOutput);
+  } catch (error) {
+    // Nothing of a cluster that did not start is left running.
+    await stop();
+    throw error;
+  }
+  return { baseURL, instances, stop };
+}

@@ -1,0 +1,123 @@
+import pg from 'pg';
+import { API_PATHS, routeById } from 'shared-contracts';
+import { startCluster, type Cluster } from '../../deploy/cluster/cluster';
+import { dropDatabase, ensureDatabase } from '../../deploy/cluster/postgres';
+import { DEMO_USER, expect, test as base } from '../support/fixtures';
+
+/*
+ * Issue 15 item 4 (docs/decisions/037-several-instances.md): two instances of the server on one PostgreSQL
+ * database behind nginx (deploy/). The session, a payment in progress and the rate limits live in the database, so
+ * what one instance began the other finishes. The business clock is pinned as in account-payment.spec.ts.
+ */
+
+const CLOCK_START = '2026-11-24T15:00:00-06:00';
+const DATABASE = `portal_e2e_cluster_${process.pid}`;
+
+const test = base.extend<object, { cluster: Cluster; databaseUrl: string }>({
+  databaseUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide) => {
+      await provide(await ensureDatabase(DATABASE, { fresh: true }));
+      await dropDatabase(DATABASE);
+    },
+    { scope: 'worker' },
+  ],
+  cluster: [
+    async ({ databaseUrl }, provide) => {
+      // RATE_LIMIT_MULTIPLIER=1: the limits as in production, so one count across both instances shows.
+      const cluster = await startCluster({ instances: 2, databaseUrl, env: { BUSINESS_CLOCK_START: CLOCK_START, RATE_LIMIT_MULTIPLIER: '1' } });
+      try {
+        await provide(cluster);
+      } finally {
+        await cluster.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ cluster }, provide) => provide(cluster.baseURL),
+});
+
+async function paymentsOfDemo(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>(
+      'select count(*) as count from payments where loan_account_id = (select loan_account_id from users where username = $1)',
+      [DEMO_USER.username],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Requests an instance has counted for one route, read from its own /metrics (open outside production). */
+async function countedBy(port: number, route: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('portal_http_requests_total{') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+test.describe('two instances behind nginx on PostgreSQL', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('an instance stops mid-payment: the session and the payment go on through the other, and it is made once', async ({
+    page,
+    cluster,
+    databaseUrl,
+    signIn,
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn();
+    const before = await paymentsOfDemo(databaseUrl);
+    await page.clock.setFixedTime(new Date(CLOCK_START));
+    await openPage(routeById('payments').path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+    await main.getByText('Another amount').click();
+    await main.getByRole('textbox', { name: /Amount to pay/ }).fill('35.00');
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'Bank account' })).toBeFocused();
+    await main.getByRole('radiogroup', { name: 'Which bank account should the payment come from?' }).getByText('Everyday checking').click();
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'Payment date' })).toBeFocused();
+    await main.getByRole('gridcell', { name: 'Tuesday, November 24, 2026' }).click();
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+
+    // One instance goes away (SIGTERM, as an orchestrator stops it) while the visitor reads the review.
+    const [stopped] = cluster.instances;
+    await stopped!.stop();
+    try {
+      await main.getByRole('button', { name: 'Pay $35.00' }).click();
+      await expect(main.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeFocused();
+      expect(await paymentsOfDemo(databaseUrl), 'payments made').toBe(before + 1);
+
+      // Still signed in, through the instance that is left.
+      await openPage(routeById('account').path);
+      await expect(main.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+      await expect(main.getByText('$35.00').first()).toBeVisible();
+    } finally {
+      await stopped!.start();
+    }
+  });
+
+  test('a rate limit counts the requests of both instances', async ({ cluster, request }) => {
+    // POST /api/client-errors allows 60 a minute per address (server/src/rate-limit/rate-limiter.ts).
+    const report = { app: 'shell', version: 'unknown', kind: 'uncaught' };
+    const [first, second] = cluster.instances;
+    const counted = async () => (await countedBy(first!.port, API_PATHS.clientErrors)) + (await countedBy(second!.port, API_PATHS.clientErrors));
+    const countedBefore = await counted();
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) statuses.push((await request.post(API_PATHS.clientErrors, { data: report })).status());
+    expect(statuses.slice(0, 60).every((status) => status === 204), `first 60: ${statuses.slice(0, 60).join(',')}`).toBe(true);
+    expect(statuses[60], 'the 61st of the minute').toBe(429);
+    // The balancer spread them: each instance answered some.
+    expect(await countedBy(first!.port, API_PATHS.clientErrors)).toBeGreaterThan(0);
+    expect(await countedBy(second!.port, API_PATHS.clientErrors)).toBeGreaterThan(0);
+    expect((await counted()) - countedBefore).toBe(61);
+  });
+});
