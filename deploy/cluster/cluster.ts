@@ -43,6 +43,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** A TCP port that was free a moment ago (the kernel picks it; released for the process that will listen). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { API_PATHS } from 'shared-contracts';
+import { freePort } from '../../deploy/cluster/cluster';
 import { ROOT, e2eServerEnv } from './server-env';
 
 /**
@@ -25,22 +25,6 @@ export interface SpawnServerOptions {
   /** Extra environment variables (MFE_*_MANIFEST, WEB_ROOT, …). */
   extra?: Record<string, string>;
   startupTimeoutMs?: number;
-}
-
-/** A TCP port that was free a moment ago (the kernel picks it; we release it for the server). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not read the probe port'));
-      });
-    });
-  });
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
