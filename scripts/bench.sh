@@ -97,7 +97,10 @@ fi
 # BENCH_ONLY="page-weight lighthouse-figures" runs only those (the file names in bench/, without .ts): a
 # question about one figure need not wait seven minutes for all of them.
 status=0
-for bench in page-weight lighthouse-figures api-throughput render-throughput; do
+# cluster-load starts a cluster of its own (two instances on PostgreSQL behind nginx, deploy/cluster/), so the
+# bench's server above idles meanwhile.
+bash scripts/ensure-nginx.sh >/dev/null
+for bench in page-weight lighthouse-figures api-throughput render-throughput cluster-load; do
   if [[ -n ${BENCH_ONLY:-} && " $BENCH_ONLY " != *" $bench "* ]]; then continue; fi
   BENCH_BASE_URL="$BENCH_URL" npx tsx "bench/$bench.ts" || status=1
 done

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { remoteManifestPath, type RemoteKey } from 'shared-contracts';
+import type { RemoteKey } from 'shared-contracts';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { createEmailVerificationService } from './auth/email-verification-service.js';
@@ -41,7 +41,7 @@ import errorsPlugin, { replyToError } from './plugins/errors.js';
 import healthPlugin from './plugins/health.js';
 import metricsPlugin from './plugins/metrics.js';
 import { createMetrics } from './metrics/metrics.js';
-import { liveReleasesReader } from './metrics/live-releases.js';
+import { keptReleasesReader, liveReleasesReader } from './metrics/live-releases.js';
 import clientErrorsPlugin from './plugins/client-errors.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import loginPlugin from './plugins/login.js';
@@ -75,6 +75,7 @@ import { createHistoryService } from './payments/history-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
+import { servedHere } from './web-root/live-remote.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
 import { createSettingsService } from './settings/settings-service.js';
 import settingsPlugin from './plugins/settings.js';
@@ -174,7 +175,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   await app.register(envJsonPlugin, { config, layout });
   // A remote whose manifest is elsewhere (another origin) is not this server's build to check.
-  const localRemotes = (Object.keys(config.remoteManifests) as RemoteKey[]).filter((key) => config.remoteManifests[key] === remoteManifestPath(key));
+  const localRemotes = (Object.keys(config.remoteManifests) as RemoteKey[]).filter((key) => servedHere(config.remoteManifests, key));
   await app.register(healthPlugin, { database, layout, localRemotes });
   await app.register(housekeepingPlugin, { repositories, securityEventRetentionDays: config.securityEventRetentionDays });
   const secondFactor = createSecondFactor({
@@ -203,7 +204,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(publicFormsPlugin, { forms, rateLimiter, publicUrl: config.publicUrl });
   await app.register(careersPlugin, { careers: createCareersService({ careers: repositories.careers, careersEmail: config.teamAddresses.careers }) });
   await app.register(analyticsProxyPlugin, { config, rateLimiter, events: repositories.analyticsEvents });
-  await app.register(clientErrorsPlugin, { metrics, rateLimiter, liveReleases });
+  await app.register(clientErrorsPlugin, { metrics, rateLimiter, liveReleases, keptReleases: keptReleasesReader(layout) });
   if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { outbox: repositories.outbox, publicUrl: config.publicUrl });
   if (config.nodeEnv !== 'production') await app.register(devMessagesPlugin, { messages, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });

@@ -1,5 +1,6 @@
 import { REMOTES, type ClientErrorApp, type RemoteKey } from 'shared-contracts';
 import { remoteVersionsReader } from '../server-render/remote-versions.js';
+import { liveRemoteReader } from '../web-root/live-remote.js';
 import { shellBuildIdReader } from '../web-root/shell-build-id.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
@@ -15,4 +16,12 @@ export function liveReleasesReader(layout: WebRootLayout, manifestUrls: Record<R
     for (const key of Object.keys(REMOTES) as RemoteKey[]) releases[REMOTES[key].packageName] = remotes[key];
     return releases;
   };
+}
+
+export type KeptReleases = (app: ClientErrorApp) => Promise<readonly string[]>;
+
+/** The versions kept for each remote released on its own (docs/decisions/035): tabs may still run any of them. */
+export function keptReleasesReader(layout: WebRootLayout): KeptReleases {
+  const readers = new Map((Object.keys(REMOTES) as RemoteKey[]).map((key) => [REMOTES[key].packageName as ClientErrorApp, liveRemoteReader(layout, key)]));
+  return async (app) => (await readers.get(app)?.())?.release?.kept ?? [];
 }

@@ -1,6 +1,6 @@
 import { API_PATHS, clientErrorReportSchema } from 'shared-contracts';
 import type { ZodApp } from '../http/zod-schemas.js';
-import type { LiveReleases } from '../metrics/live-releases.js';
+import type { KeptReleases, LiveReleases } from '../metrics/live-releases.js';
 import type { AppMetrics } from '../metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
@@ -8,16 +8,18 @@ export interface ClientErrorsPluginOptions {
   metrics: Pick<AppMetrics, 'clientErrors'>;
   rateLimiter: RateLimiter;
   liveReleases: LiveReleases;
+  keptReleases: KeptReleases;
 }
 
 /**
  * `POST /api/client-errors` (issue 15, item 5): a browser's report, counted in /metrics by app, version and kind,
- * and logged. A version other than the app's live one counts as `other` (a tab still on an earlier build, or a
- * made-up value): anyone can post here, and one series per invented version would grow without bound. `unknown`
+ * and logged. The app's live version and its kept releases (five at most, docs/decisions/035: open tabs still run
+ * them) count under their own name; any other version as `other` (an old build, or a made-up value): anyone can
+ * post here, and one series per invented version would grow without bound. `unknown`
  * (the browser never read its manifest) stays `unknown`. No csrf token: a report may come from a page whose session is gone, and it changes nothing but a count.
  */
 export default async function clientErrorsPlugin(app: ZodApp, options: ClientErrorsPluginOptions) {
-  const { metrics, rateLimiter, liveReleases } = options;
+  const { metrics, rateLimiter, liveReleases, keptReleases } = options;
   app.post(
     API_PATHS.clientErrors,
     {
@@ -29,7 +31,8 @@ export default async function clientErrorsPlugin(app: ZodApp, options: ClientErr
     async (request, reply) => {
       const { app: name, version, kind } = request.body;
       const live = (await liveReleases())[name];
-      const labels = { app: name, version: version === 'unknown' || (live !== null && version === live) ? version : 'other', kind };
+      const known = version === 'unknown' || (live !== null && version === live) || (await keptReleases(name)).includes(version);
+      const labels = { app: name, version: known ? version : 'other', kind };
       metrics.clientErrors.inc(labels);
       request.log.warn({ clientError: labels }, 'A browser reported an error');
       return reply.code(204).send();

@@ -62,6 +62,17 @@ describe.each(TEST_DIALECTS)('/metrics on %s (issue 15, item 5)', (dialect) => {
     expect(text).not.toContain('made-up');
     expect(text).not.toContain('4111111111111111');
   });
+
+  it('counts a report from a kept release of a remote under its own version (docs/decisions/035)', async () => {
+    await testApp.fixture.write('releases/mfe-account/live.json', JSON.stringify({ version: 'acc-2', kept: ['acc-1', 'acc-2'] }));
+    try {
+      await testApp.app.inject({ method: 'POST', url: API_PATHS.clientErrors, payload: { app: 'mfe-account', version: 'acc-1', kind: 'uncaught' } });
+      const text = (await scrape(testApp)).body;
+      expect(sample(text, 'portal_client_errors_total{app="mfe-account",version="acc-1",kind="uncaught"}')).toBe(1);
+    } finally {
+      await testApp.fixture.remove('releases');
+    }
+  });
 });
 
 describe('/metrics in production', () => {

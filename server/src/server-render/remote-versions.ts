@@ -1,4 +1,5 @@
-import { REMOTES, buildVersionOf, remoteManifestPath, type RemoteKey } from 'shared-contracts';
+import { REMOTES, buildVersionOf, type RemoteKey } from 'shared-contracts';
+import { servedHere } from '../web-root/live-remote.js';
 import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
@@ -16,7 +17,7 @@ export type RemoteVersions = Record<RemoteKey, string | null>;
 export function remoteVersionsReader(layout: WebRootLayout, manifestUrls: Record<RemoteKey, string>): () => Promise<RemoteVersions> {
   const keys = Object.keys(REMOTES) as RemoteKey[];
   const readers = keys.map((key) =>
-    manifestUrls[key] === remoteManifestPath(key)
+    servedHere(manifestUrls, key)
       ? sameOriginVersion(remoteManifestFile(layout, key))
       : foreignVersion(manifestUrls[key]),
   );

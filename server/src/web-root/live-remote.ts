@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, remoteBasePath, remoteReleasePath, type RemoteKey } from 'shared-contracts';
+import { REMOTES, remoteBasePath, remoteManifestPath, remoteReleasePath, type RemoteKey } from 'shared-contracts';
 import { LIVE_FILE, parseLiveRecord, type LiveRecord } from '../releases/release-store.js';
 import { fileByMtime } from './file-by-mtime.js';
 import type { WebRootLayout } from './web-root-layout.js';
@@ -36,3 +36,6 @@ export function liveRemoteReader(layout: WebRootLayout, key: RemoteKey): () => P
       : { release: null, dir: layout.remoteDist[key], base: remoteBasePath(key) };
   };
 }
+
+/** This server serves the remote (its manifest URL is the default same-origin path), not another origin. */
+export const servedHere = (manifestUrls: Record<RemoteKey, string>, key: RemoteKey): boolean => manifestUrls[key] === remoteManifestPath(key);

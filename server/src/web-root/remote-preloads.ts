@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PAGE_MODULE, buildVersionOf, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
+import { servedHere } from './live-remote.js';
 import { remoteManifestFile } from './remote-manifest-file.js';
 import type { WebRootLayout } from './web-root-layout.js';
 
@@ -44,7 +45,7 @@ export function remotePreloadsReader(layout: WebRootLayout, manifestUrls: Record
   // Worked out once per manifest read (a release), not per page.
   const known = new WeakMap<object, RemotePreloads | null>();
   return async (key) => {
-    if (manifestUrls[key] !== remoteManifestPath(key)) return null;
+    if (!servedHere(manifestUrls, key)) return null;
     const manifest = await remoteManifestFile(layout, key)();
     if (!manifest) return null;
     let preloads = known.get(manifest);
