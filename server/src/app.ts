@@ -210,7 +210,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
   await app.register(securityTxtPlugin, { publicUrl: config.publicUrl });
-  await app.register(staticAssetsPlugin, { layout });
+  await app.register(staticAssetsPlugin, { layout, corsOrigins: config.remotesCorsOrigins });
   const renderer =
     config.serverRenderBudgetMs > 0
       ? createPageRenderer({ layout, manifestUrls: config.remoteManifests, ownOrigin: () => ownOrigin(app), budgetMs: config.serverRenderBudgetMs, log: app.log, metrics })

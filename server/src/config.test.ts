@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/portal/server', 'data'),
       releasesDir: path.resolve('/srv/portal/server', 'data/releases'),
       remoteOverrides: null,
+      remotesCorsOrigins: [],
       secrets: { identityHash: null, signing: null, paymentDataKeys: null },
       securityEventRetentionDays: 400,
       seedDemoData: true,

@@ -45,6 +45,7 @@ import {
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
  * | `REMOTE_OVERRIDES`         | `off`                                | `on` lets a page load remotes at chosen versions: `?remotes=mfe-account@<kept version>` (or `@<manifest URL>` on a `REMOTE_OVERRIDE_ORIGINS` origin), kept for the tab, with a banner (issue 15 item 3, docs/decisions/036). Refused in production. |
  * | `REMOTE_OVERRIDE_ORIGINS`  | empty                                | Comma-separated http(s) origins whose manifests an override may name; added to the CSP. Only with `REMOTE_OVERRIDES=on`. |
+ * | `REMOTES_CORS_ORIGINS`     | empty                                | Comma-separated origins of shells on another host that load the remotes this server serves (their `MFE_*_MANIFEST` points here): `/remotes/…` answers them with CORS and a cross-origin resource policy. |
  * | `RELEASES_DIR`             | `./data/releases`                    | Folder of each remote's releases (`npm run release -w mfe-account`): a remote with a live release there is served from it, one never released from its build folder. Relative to the working directory; the release command and every instance must name the same folder. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
@@ -141,6 +142,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   dataDir: string;
   releasesDir: string;
+  /** REMOTES_CORS_ORIGINS: shells on other origins that load the remotes this server serves. */
+  remotesCorsOrigins: string[];
   /** REMOTE_OVERRIDES=on: the origins an override's manifest URL may be on; null when off. */
   remoteOverrides: { origins: string[] } | null;
   secrets: SecretSettings;
@@ -315,6 +318,25 @@ const secret = z.preprocess(
   z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
 );
 
+/** A comma-separated list of http(s) origins (`https://host[:port]`), empty when unset. */
+const originList = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      for (const origin of origins) {
+        const url = parsedUrl(origin);
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+          context.addIssue({ code: 'custom', message: `"${origin}" is not an origin (https://host[:port])` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+);
+
 const booleanFlag = z.preprocess(
   unsetIfEmpty,
   z
@@ -378,23 +400,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag,
   DEMO_SECOND_FACTOR: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).optional()),
   REMOTE_OVERRIDES: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('off')),
-  REMOTE_OVERRIDE_ORIGINS: z.preprocess(
-    unsetIfEmpty,
-    z
-      .string()
-      .default('')
-      .transform((value, context) => {
-        const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-        for (const origin of origins) {
-          const url = parsedUrl(origin);
-          if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
-            context.addIssue({ code: 'custom', message: `"${origin}" is not an origin (https://host[:port])` });
-            return z.NEVER;
-          }
-        }
-        return origins;
-      }),
-  ),
+  REMOTE_OVERRIDE_ORIGINS: originList,
+  REMOTES_CORS_ORIGINS: originList,
   BENCH_FLOOR: booleanFlag,
   SMTP_URL: smtpUrl,
   MAIL_FROM: z.preprocess(
@@ -549,6 +556,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     dataDir: path.resolve(cwd, vars.DATA_DIR),
     releasesDir: path.resolve(cwd, vars.RELEASES_DIR),
     remoteOverrides: vars.REMOTE_OVERRIDES === 'on' ? { origins: vars.REMOTE_OVERRIDE_ORIGINS } : null,
+    remotesCorsOrigins: vars.REMOTES_CORS_ORIGINS,
     secrets: {
       identityHash: vars.IDENTITY_HASH_SECRET ?? null,
       signing: vars.SIGNING_SECRET ?? null,

@@ -169,3 +169,24 @@ describe('a released remote (issue 15 item 1, docs/decisions/035)', () => {
     },
   );
 });
+
+describe('remotes loaded by a shell on another origin (REMOTES_CORS_ORIGINS, issue 15 item 1)', () => {
+  const SHELL = 'https://www.roadbridge.example';
+  let corsApp: TestApp;
+  beforeAll(async () => {
+    corsApp = await createTestApp({ env: { REMOTES_CORS_ORIGINS: SHELL } });
+  });
+  afterAll(() => corsApp.close());
+
+  it("answers the shell's origin with CORS and lets it run the scripts; no other origin, and nothing outside /remotes/", async () => {
+    const manifest = await corsApp.app.inject({ method: 'GET', url: '/remotes/mfe-public/mf-manifest.json', headers: { origin: SHELL } });
+    expect(manifest.headers['access-control-allow-origin']).toBe(SHELL);
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const script = await corsApp.app.inject({ method: 'GET', url: '/remotes/mfe-public/remoteEntry.js', headers: { origin: 'https://elsewhere.example' } });
+    expect(script.headers['access-control-allow-origin']).toBeUndefined();
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await corsApp.app.inject({ method: 'GET', url: '/static/js/main.3f9a1c2b.js', headers: { origin: SHELL } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});

@@ -43,8 +43,24 @@ const DOCUMENT_PATH = /^[A-Za-z-]+\/[a-z-]+\.pdf$/;
 // `<version>/<file>` under a remote's releases folder; never live.json, nor a temporary copy (a dotfolder).
 const RELEASE_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^/].*[^/]$/;
 
-async function staticAssetsPlugin(app: FastifyInstance, options: { layout: WebRootLayout }) {
+/**
+ * A remote this server serves, loaded by a shell on another origin (its MFE_*_MANIFEST points here; issue 15 item 1):
+ * the shell's origin reads the manifest with fetch (CORS) and runs the scripts (a cross-origin resource policy).
+ */
+function allowShellsOnOtherOrigins(app: FastifyInstance, origins: readonly string[]) {
+  if (origins.length === 0) return;
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/remotes/')) return;
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin && origins.includes(origin)) reply.header('access-control-allow-origin', origin);
+  });
+}
+
+async function staticAssetsPlugin(app: FastifyInstance, options: { layout: WebRootLayout; corsOrigins: readonly string[] }) {
   const { layout } = options;
+  allowShellsOnOtherOrigins(app, options.corsOrigins);
   await app.register(fastifyStatic, { ...staticOptions(layout.shellDist), prefix: '/', wildcard: true });
 
   for (const key of Object.keys(layout.remoteDist) as RemoteKey[]) {
