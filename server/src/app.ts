@@ -75,7 +75,7 @@ import { createHistoryService } from './payments/history-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
-import { servedHere } from './web-root/live-remote.js';
+import { servedHere } from './web-root/live-builds.js';
 import { webRootLayout } from './web-root/web-root-layout.js';
 import { createSettingsService } from './settings/settings-service.js';
 import settingsPlugin from './plugins/settings.js';

@@ -10,7 +10,8 @@ import { resolveSecrets, type AppSecrets } from './secrets.js';
 import { createIdentityHasher } from './security/identity-hash.js';
 import { clockStartingAt, systemClock, type Clock } from './payments/clock.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
-import { shellBuildPresent, webRootLayout } from './web-root/web-root-layout.js';
+import { shellBuildPresent } from './web-root/live-builds.js';
+import { webRootLayout } from './web-root/web-root-layout.js';
 
 // server/dist/main.js (node) and server/src/main.ts (tsx) both sit two folders below the repository root.
 const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,8 +104,8 @@ async function main(): Promise<void> {
   }
 
   const layout = webRootLayout(config.webRoot, config.releasesDir);
-  if (!shellBuildPresent(layout)) {
-    app.log.warn(`No shell build in ${layout.shellDist}: pages answer 503 until \`npm run build\` has run`);
+  if (!(await shellBuildPresent(layout))) {
+    app.log.warn(`No shell build in ${layout.shellDist} nor a shell release: pages answer 503 until \`npm run build\` has run`);
   }
 
   handleShutdown(app, database);

@@ -1,6 +1,6 @@
 import { REMOTES, type ClientErrorApp, type RemoteKey } from 'shared-contracts';
 import { remoteVersionsReader } from '../server-render/remote-versions.js';
-import { liveRemoteReader } from '../web-root/live-remote.js';
+import { liveRemoteReader } from '../web-root/live-builds.js';
 import { shellBuildIdReader } from '../web-root/shell-build-id.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
@@ -9,7 +9,7 @@ export type LiveReleases = () => Promise<Record<ClientErrorApp, string | null>>;
 /** The build version live for the shell and each remote, by build name (`mfe-public`); null while unknown. */
 export function liveReleasesReader(layout: WebRootLayout, manifestUrls: Record<RemoteKey, string>): LiveReleases {
   const readRemotes = remoteVersionsReader(layout, manifestUrls);
-  const readShell = shellBuildIdReader(layout.shellDist);
+  const readShell = shellBuildIdReader(layout);
   return async () => {
     const remotes = await readRemotes();
     const releases: Record<ClientErrorApp, string | null> = { shell: await readShell().catch(() => null), 'mfe-public': null, 'mfe-auth': null, 'mfe-account': null };

@@ -28,7 +28,7 @@ export function envConfigOf(config: AppConfig, shellBuildId: string): EnvConfig 
 }
 
 export default async function envJsonPlugin(app: ZodApp, options: { config: AppConfig; layout: WebRootLayout }) {
-  const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
+  const readShellBuildId = shellBuildIdReader(options.layout);
   app.get(API_PATHS.env, { schema: { response: { 200: envConfigSchema } } }, async (_request, reply) => {
     // Revalidated on every load: a cached copy would keep old settings and remote URLs after a deploy. (The
     // release poller does not read shellBuildId; it polls the shell's own /mf-manifest.json.)

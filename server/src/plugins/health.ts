@@ -4,7 +4,8 @@ import { pingDatabase, type AppDatabase } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
 import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
-import { shellBuildPresent, type WebRootLayout } from '../web-root/web-root-layout.js';
+import { shellBuildPresent } from '../web-root/live-builds.js';
+import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 export interface HealthPluginOptions {
   database: AppDatabase;
@@ -15,7 +16,7 @@ export interface HealthPluginOptions {
 
 /** Without the shell's page every page answers 503; without a local remote's manifest its areas are unavailable. */
 async function buildsPresent(layout: WebRootLayout, localRemotes: RemoteKey[]): Promise<boolean> {
-  if (!shellBuildPresent(layout)) return false;
+  if (!(await shellBuildPresent(layout))) return false;
   const manifests = await Promise.all(localRemotes.map((key) => remoteManifestFile(layout, key)()));
   return manifests.every((manifest) => manifest !== null);
 }

@@ -25,6 +25,7 @@ import { resolveRedirect } from '../redirects/resolve-redirect.js';
 import type { PageRenderer } from '../server-render/page-renderer.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
+import { liveShellReader } from '../web-root/live-builds.js';
 import { createPageHeads } from '../web-root/page-head.js';
 import { remotePreloadsReader, type PageRemote } from '../web-root/remote-preloads.js';
 import { shellBuildIdReader } from '../web-root/shell-build-id.js';
@@ -63,8 +64,9 @@ const isNonPagePath = (pathname: string) =>
   NON_PAGE_FOLDERS.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`));
 
 async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
-  const readIndexHtml = indexHtmlReader(options.layout.shellDist, await createPageHeads());
-  const readShellBuildId = shellBuildIdReader(options.layout.shellDist);
+  const readLiveShell = liveShellReader(options.layout);
+  const readIndexHtml = indexHtmlReader(async () => (await readLiveShell()).dir, await createPageHeads());
+  const readShellBuildId = shellBuildIdReader(options.layout);
   const readPreloads = remotePreloadsReader(options.layout, options.config.remoteManifests);
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);

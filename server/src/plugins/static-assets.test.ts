@@ -190,3 +190,27 @@ describe('remotes loaded by a shell on another origin (REMOTES_CORS_ORIGINS, iss
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
+
+describe('a released shell (docs/decisions/035)', () => {
+  beforeAll(async () => {
+    const { write } = testApp.fixture;
+    await write('releases/shell/s1/index.html', '<html><head><title>one</title></head><body><div id="root"></div></body></html>');
+    await write('releases/shell/s1/static/js/main.11111111.js', 'shell one');
+    await write('releases/shell/s1/robots.txt', 'one');
+    await write('releases/shell/s2/index.html', '<html><head><title>two</title></head><body><div id="root"></div></body></html>');
+    await write('releases/shell/s2/static/js/main.22222222.js', 'shell two');
+    await write('releases/shell/s2/mf-manifest.json', JSON.stringify({ metaData: { buildInfo: { buildVersion: 's2' } } }));
+    await write('releases/shell/live.json', JSON.stringify({ version: 's2', kept: ['s1', 's2'] }));
+  });
+  afterAll(() => testApp.fixture.remove('releases'));
+
+  it("serves the live release's files, and an earlier kept release's chunks to the tabs still running it", async () => {
+    expect((await get('/static/js/main.22222222.js')).body).toBe('shell two');
+    const old = await get('/static/js/main.11111111.js');
+    expect([old.statusCode, old.body, old.headers['cache-control']]).toEqual([200, 'shell one', IMMUTABLE]);
+    const manifest = await get('/mf-manifest.json');
+    expect([manifest.json().metaData.buildInfo.buildVersion, manifest.headers['cache-control']]).toEqual(['s2', 'no-cache']);
+    // Only chunks come from an earlier release: its other files are not the live site's.
+    expect((await get('/robots.txt')).statusCode).toBe(404);
+  });
+});

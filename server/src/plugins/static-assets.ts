@@ -5,14 +5,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { DOCUMENTS_BASE_PATH, REMOTES, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../web-root/cache-policy.js';
-import { liveRemoteReader } from '../web-root/live-remote.js';
+import { liveRemoteReader, liveShellReader } from '../web-root/live-builds.js';
 import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 /*
- * Built files of the shell at `/` and of each remote at `/remotes/<package>/` (its live release, or its build
- * folder until it has one), read from disk on each request so a new build or release is served without a restart. Only real files: a directory or a missing file
- * falls through to the not-found handler (pages.ts), which answers pages and JSON 404s.
+ * Built files of the shell at `/` and of each remote at `/remotes/<package>/`: the live release of each, or its
+ * build folder until it has one (docs/decisions/035), read from disk on each request so a new build or release is
+ * served without a restart. Only real files: a directory or a missing file falls through to the not-found handler
+ * (pages.ts), which answers pages and JSON 404s.
  */
 
 function staticOptions(root: string) {
@@ -23,7 +24,7 @@ function staticOptions(root: string) {
     redirect: false,
     // A build can leave dotfiles (.DS_Store, .gitkeep); nothing in one is for the public.
     dotfiles: 'ignore' as const,
-    // Cache-Control is chosen per file below; send's own default would add a conflicting one.
+    // Cache-Control is chosen per file (sendBuildFile, or setHeaders); send's own default would add a conflicting one.
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -33,15 +34,32 @@ function staticOptions(root: string) {
     suppressWarning: true,
     // `/`, `/static/` and other folder addresses are pages or nothing, never a file (nor send's 403).
     allowedPath: (pathname: string) => !pathname.endsWith('/'),
-    setHeaders: (reply: FastifyReply, file: string) => {
-      reply.header('cache-control', cacheControlFor(path.relative(root, file)));
-    },
   };
 }
 
 const DOCUMENT_PATH = /^[A-Za-z-]+\/[a-z-]+\.pdf$/;
 // `<version>/<file>` under a remote's releases folder; never live.json, nor a temporary copy (a dotfolder).
 const RELEASE_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^/].*[^/]$/;
+
+const isFile = async (file: string) => (await fs.stat(file).catch(() => null))?.isFile() ?? false;
+
+/**
+ * Sends `file` (relative, from the wildcard) from the first folder that holds it, with the Cache-Control of its
+ * name; the not-found handler when none does. A path that climbs out of its folder is nobody's file.
+ */
+async function sendBuildFile(reply: FastifyReply, file: string, folders: readonly string[]) {
+  const normal = path.posix.normalize(file);
+  if (file.includes('\0') || normal.startsWith('..') || path.isAbsolute(normal)) return reply.callNotFound();
+  for (const folder of folders) {
+    if (await isFile(path.join(folder, normal))) {
+      reply.header('cache-control', cacheControlFor(normal));
+      return reply.sendFile(normal, folder);
+    }
+  }
+  return reply.callNotFound();
+}
+
+const wildcardOf = (params: unknown) => (params as { '*': string })['*'];
 
 /**
  * A remote this server serves, loaded by a shell on another origin (its MFE_*_MANIFEST points here; issue 15 item 1):
@@ -61,7 +79,17 @@ function allowShellsOnOtherOrigins(app: FastifyInstance, origins: readonly strin
 async function staticAssetsPlugin(app: FastifyInstance, options: { layout: WebRootLayout; corsOrigins: readonly string[] }) {
   const { layout } = options;
   allowShellsOnOtherOrigins(app, options.corsOrigins);
-  await app.register(fastifyStatic, { ...staticOptions(layout.shellDist), prefix: '/', wildcard: true });
+  // reply.sendFile with these options, for the routes below; the roots are chosen per request.
+  await app.register(fastifyStatic, { ...staticOptions(layout.shellDist), serve: false });
+
+  // The shell at `/`. A tab opened before a release of the shell asks for chunks of its own build: hashed names
+  // under static/, found in the kept release that has them.
+  const readShell = liveShellReader(layout);
+  app.get('/*', async (request, reply) => {
+    const file = wildcardOf(request.params);
+    const live = await readShell();
+    return sendBuildFile(reply, file, file.startsWith('static/') ? [live.dir, ...live.keptDirs] : [live.dir]);
+  });
 
   for (const key of Object.keys(layout.remoteDist) as RemoteKey[]) {
     const readLive = liveRemoteReader(layout, key);
@@ -88,23 +116,21 @@ async function staticAssetsPlugin(app: FastifyInstance, options: { layout: WebRo
     });
 
     // The live files at the remote's own address: the build folder until the remote is released, then its live
-    // release. Cache-Control by file name, as for the shell (the shell's registration sets it).
-    app.get(`${remoteBasePath(key)}/*`, async (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      return reply.sendFile(file, (await readLive()).dir);
-    });
+    // release.
+    app.get(`${remoteBasePath(key)}/*`, async (request, reply) => sendBuildFile(reply, wildcardOf(request.params), [(await readLive()).dir]));
   }
 
   // Footer PDFs (spec 2.9), built into mfe-public's build by its build-documents script and served from its live
   // release: /documents/<locale>/<document>.pdf, named with the locale so two languages never overwrite each other.
   const readPublic = liveRemoteReader(layout, 'public');
   app.get(`${DOCUMENTS_BASE_PATH}/*`, async (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
+    const file = wildcardOf(request.params);
     if (!DOCUMENT_PATH.test(file)) return reply.callNotFound();
     const root = path.join((await readPublic()).dir, 'documents');
-    if (!(await fs.stat(path.join(root, file)).catch(() => null))?.isFile()) return reply.callNotFound();
+    if (!(await isFile(path.join(root, file)))) return reply.callNotFound();
     const [locale, name] = file.split('/');
     reply.header('content-disposition', `inline; filename="${path.basename(name ?? '', '.pdf')}-${locale}.pdf"`);
+    reply.header('cache-control', NO_CACHE);
     return reply.sendFile(file, root);
   });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_MODULES, buildVersionOf, type RemoteKey } from 'shared-contracts';
+import { EXPOSED_MODULES, SHELL_RENDER_ENTRY, buildVersionOf, type RemoteKey } from 'shared-contracts';
 
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
@@ -29,6 +29,29 @@ const exists = (file: string) =>
     .stat(file)
     .then((stat) => stat.isFile())
     .catch(() => false);
+
+/**
+ * The shell's build before it may go live: its page, its manifest with a version, its server render entry, and
+ * every script and style its page names.
+ */
+export async function checkShellCandidate(buildDir: string): Promise<CandidateCheck> {
+  const problems: string[] = [];
+  let version: string | null = null;
+  try {
+    version = buildVersionOf(JSON.parse(await fs.readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')));
+  } catch {
+    return { version: null, problems: [`no readable mf-manifest.json in ${buildDir}`] };
+  }
+  if (!version) problems.push('the manifest carries no build version (metaData.buildInfo.buildVersion)');
+  const page = await fs.readFile(path.join(buildDir, 'index.html'), 'utf8').catch(() => null);
+  if (page === null) return { version, problems: [...problems, 'no index.html'] };
+  const named = [...page.matchAll(/(?:src|href)="\/([^"?#]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  if (named.length === 0) problems.push('index.html names no script');
+  for (const file of [...named, SHELL_RENDER_ENTRY]) {
+    if (file.includes('..') || !(await exists(path.join(buildDir, file)))) problems.push(`${file} is missing`);
+  }
+  return { version, problems };
+}
 
 export interface CandidateCheck {
   version: string | null;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_VERSION_PATTERN, REMOTES, buildVersionOf, remoteKeyOfPackage } from 'shared-contracts';
-import { checkCandidate } from './release-check.js';
-import { DEFAULT_RELEASES_DIR, releaseStore } from './release-store.js';
+import { checkCandidate, checkShellCandidate, type CandidateCheck } from './release-check.js';
+import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-store.js';
 
 /*
  * `npm run release -w mfe-account` and `npm run rollback -w mfe-account` (through scripts/release.sh), issue 15
@@ -33,14 +33,16 @@ class Refused extends Error {}
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-function remoteOf(packageName: string | undefined) {
+/** The shell or a remote, and how its build is checked before it may go live. */
+function appOf(packageName: string | undefined): { packageName: ReleasedApp; check: (buildDir: string) => Promise<CandidateCheck> } {
+  if (packageName === 'shell') return { packageName, check: checkShellCandidate };
   const key = packageName ? remoteKeyOfPackage(packageName) : null;
-  if (!key) throw new Refused(`Name a remote: ${Object.values(REMOTES).map((remote) => remote.packageName).join(', ')}`);
-  return { key, packageName: REMOTES[key].packageName };
+  if (!key) throw new Refused(`Name the shell or a remote: shell, ${Object.values(REMOTES).map((remote) => remote.packageName).join(', ')}`);
+  return { packageName: REMOTES[key].packageName, check: (buildDir) => checkCandidate(key, buildDir) };
 }
 
 async function release(packageName: string | undefined, options: { from?: string; version?: string; 'no-smoke'?: boolean }): Promise<void> {
-  const remote = remoteOf(packageName);
+  const remote = appOf(packageName);
   if (options.version !== undefined && !RELEASE_VERSION_PATTERN.test(options.version)) {
     throw new Refused(`--version "${options.version}": letters, digits, . _ - only (at most 80)`);
   }
@@ -54,7 +56,7 @@ async function release(packageName: string | undefined, options: { from?: string
     buildDir = path.join(repoRoot, remote.packageName, 'dist');
   }
 
-  const check = await checkCandidate(remote.key, buildDir);
+  const check = await remote.check(buildDir);
   if (check.problems.length > 0) {
     throw new Refused(`${remote.packageName}: the build in ${buildDir} is refused; the live release is unchanged.\n- ${check.problems.join('\n- ')}`);
   }
@@ -77,7 +79,7 @@ async function release(packageName: string | undefined, options: { from?: string
   }
   if (!options['no-smoke']) {
     try {
-      smokeRun(remote.packageName, version);
+      smokeRun(remote.packageName, version, store.versionDir(version));
     } catch {
       await store.discard(version);
       throw new Refused(`${remote.packageName} ${version}: the smoke run failed (above); the release is refused and the live release is unchanged.`);
@@ -88,19 +90,21 @@ async function release(packageName: string | undefined, options: { from?: string
 }
 
 /**
- * Item 2's smoke run: the integration project's every-route spec loads the live shell with the candidate, stored but
- * not live, on a server of its own (e2e/support/integration.ts), and renders each page of the remote or opens each
- * of its dialogs. Throws when it fails.
+ * Item 2's smoke run: the integration project's every-route spec, on a server of its own (e2e/support/integration.ts),
+ * loads the live shell with the candidate remote (stored, not live) and renders each page of the remote or opens each
+ * of its dialogs; a candidate shell is served with the live remotes and goes through all of them. Throws when it
+ * fails.
  */
-function smokeRun(packageName: string, version: string): void {
+function smokeRun(packageName: ReleasedApp, version: string, candidateDir: string): void {
   say(`Smoke run of ${packageName} ${version} in headless Chromium…`);
+  const candidate = packageName === 'shell' ? { INTEGRATION_SHELL_DIR: candidateDir } : { INTEGRATION_REMOTES: `${packageName}@${version}` };
   execFileSync('npx', ['playwright', 'test', '--project=integration', '--grep=smoke', '--retries=0', '--reporter=line'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...candidate,
       INTEGRATION_RELEASES_DIR: releasesDir,
-      INTEGRATION_REMOTES: `${packageName}@${version}`,
       INTEGRATION_SMOKE: packageName,
       // The site's main test server is not needed: the integration project starts its own.
       E2E_MAIN_SERVER: 'off',
@@ -116,7 +120,7 @@ async function stampVersion(manifestFile: string, version: string): Promise<void
 }
 
 async function rollback(packageName: string | undefined): Promise<void> {
-  const remote = remoteOf(packageName);
+  const remote = appOf(packageName);
   const store = releaseStore(releasesDir, remote.packageName);
   const before = await store.readLive();
   const live = await store.rollback();

@@ -3,6 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASE_VERSION_PATTERN, type RemotePackage } from 'shared-contracts';
 
+/** What is released on its own: each remote, and the shell. */
+export type ReleasedApp = RemotePackage | 'shell';
+
 /** RELEASES_DIR when unset, relative to the working directory (the repository's root for `npm start`). */
 export const DEFAULT_RELEASES_DIR = './data/releases';
 
@@ -30,11 +33,11 @@ export function parseLiveRecord(content: string): LiveRecord | null {
 }
 
 /**
- * The releases of one remote under `RELEASES_DIR/<package>/`: one folder per version (a copy of the build, never
+ * The releases of the shell or of one remote under `RELEASES_DIR/<package>/`: one folder per version (a copy of the build, never
  * changed once stored) and `live.json`. Used by the release and rollback commands; the server only reads.
  * docs/decisions/035-independent-releases.md.
  */
-export function releaseStore(releasesDir: string, packageName: RemotePackage) {
+export function releaseStore(releasesDir: string, packageName: ReleasedApp) {
   const root = path.join(releasesDir, packageName);
   const versionDir = (version: string) => {
     if (!RELEASE_VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a release version (letters, digits, . _ -)`);

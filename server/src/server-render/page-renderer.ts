@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTES, type EnvConfig, type Locale, type PageCatalogs, type RemoteKey, type ServerRenderer } from 'shared-contracts';
 import type { AppMetrics } from '../metrics/metrics.js';
+import { liveShellReader } from '../web-root/live-builds.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 import { remoteVersionsReader, type RemoteVersions } from './remote-versions.js';
 import { shellRendererLoader } from './shell-renderer.js';
@@ -68,7 +69,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       (Object.keys(REMOTES) as RemoteKey[]).map((key) => [key, new URL(options.manifestUrls[key], origin).href]),
     ) as Record<RemoteKey, string>;
   };
-  const loadRenderer = shellRendererLoader(options.layout.shellDist, (renderer) => {
+  const readLiveShell = liveShellReader(options.layout);
+  const loadRenderer = shellRendererLoader(async () => (await readLiveShell()).dir, (renderer) => {
     renderer.registerRemotes(absoluteManifests());
     registeredVersions = null;
     cache.clear();

@@ -1,5 +1,5 @@
 import { REMOTES, buildVersionOf, type RemoteKey } from 'shared-contracts';
-import { servedHere } from '../web-root/live-remote.js';
+import { servedHere } from '../web-root/live-builds.js';
 import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 

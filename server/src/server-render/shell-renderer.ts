@@ -10,15 +10,16 @@ const requireBundle = createRequire(import.meta.url);
  * new build of the shell lands (its mtime or size changes), without a restart. Null while there is none: the
  * pages then go out empty and the browser renders them, as before server rendering.
  */
-export function shellRendererLoader(shellDist: string, onLoad: (renderer: ServerRenderer) => void): () => Promise<ServerRenderer | null> {
-  const file = path.join(shellDist, SHELL_RENDER_ENTRY);
-  let loaded: { mtimeMs: number; size: number; renderer: Promise<ServerRenderer> } | null = null;
+export function shellRendererLoader(shellDir: () => Promise<string>, onLoad: (renderer: ServerRenderer) => void): () => Promise<ServerRenderer | null> {
+  let loaded: { file: string; mtimeMs: number; size: number; renderer: Promise<ServerRenderer> } | null = null;
   return async () => {
+    // The live shell's folder: a release of the shell is another file, loaded as a new build is.
+    const file = path.join(await shellDir(), SHELL_RENDER_ENTRY);
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;
-    if (!loaded || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
+    if (!loaded || loaded.file !== file || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
       delete requireBundle.cache[requireBundle.resolve(file)];
-      loaded = { mtimeMs: stat.mtimeMs, size: stat.size, renderer: loadRenderer(file, onLoad) };
+      loaded = { file, mtimeMs: stat.mtimeMs, size: stat.size, renderer: loadRenderer(file, onLoad) };
       // A bundle that failed to load is tried again at the next request, not kept as a failure.
       const attempt = loaded;
       attempt.renderer.catch(() => {

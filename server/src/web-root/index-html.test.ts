@@ -28,7 +28,7 @@ const ENV: EnvConfig = {
 async function readerOf(template: string) {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'index-html-'));
   await fs.writeFile(path.join(folder, 'index.html'), template);
-  const indexOf = await indexHtmlReader(folder, await createPageHeads())();
+  const indexOf = await indexHtmlReader(async () => folder, await createPageHeads())();
   if (!indexOf) throw new Error('no index.html read');
   return indexOf;
 }

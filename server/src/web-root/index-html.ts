@@ -68,11 +68,25 @@ function pageOf(template: string, locale: Locale, head: string | null, env: EnvC
 }
 
 /**
- * The shell's index.html, kept in memory until a new build replaces it, and each page's variant of it made once;
- * null while there is no build.
+ * The live shell's index.html (`shellDir` names its folder: a release, or the build folder), kept in memory until
+ * a new build or release replaces it, and each page's variant of it made once; null while there is no build.
  */
-export function indexHtmlReader(shellDist: string, heads: PageHeads): () => Promise<IndexHtmlOf | null> {
-  return fileByMtime(path.join(shellDist, 'index.html'), (content) => {
+export function indexHtmlReader(shellDir: () => Promise<string>, heads: PageHeads): () => Promise<IndexHtmlOf | null> {
+  // One reader per file: a release of the shell is another folder.
+  const readers = new Map<string, () => Promise<IndexHtmlOf | null>>();
+  return async () => {
+    const file = path.join(await shellDir(), 'index.html');
+    let read = readers.get(file);
+    if (!read) {
+      read = indexHtmlFileReader(file, heads);
+      readers.set(file, read);
+    }
+    return read();
+  };
+}
+
+function indexHtmlFileReader(file: string, heads: PageHeads): () => Promise<IndexHtmlOf | null> {
+  return fileByMtime(file, (content) => {
     const template = content.toString('utf8');
     const variants = new Map<string, IndexHtml>();
     return ({ locale, route, origin, env, preloads, root }) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RemoteKey } from 'shared-contracts';
 import { fileByMtime } from './file-by-mtime.js';
-import { liveRemoteReader } from './live-remote.js';
+import { liveRemoteReader } from './live-builds.js';
 import type { WebRootLayout } from './web-root-layout.js';
 
 // One reader per file for the whole process: the page's preloads, the server render's versions and the manifest

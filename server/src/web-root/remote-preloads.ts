@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PAGE_MODULE, buildVersionOf, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
-import { servedHere } from './live-remote.js';
+import { servedHere } from './live-builds.js';
 import { remoteManifestFile } from './remote-manifest-file.js';
 import type { WebRootLayout } from './web-root-layout.js';
 
