@@ -18,7 +18,7 @@ import { formatTable } from './text-table';
  */
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 120);
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 20);
 const RESULTS_FILE = path.join(ROOT, 'bench-results', 'cluster-load.json');
 const DATABASE = `portal_bench_cluster_${process.pid}`;
 

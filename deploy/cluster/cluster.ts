@@ -150,7 +150,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     nginx?.kill('SIGQUIT');
     await Promise.all([nginx ? exited(nginx) : Promise.resolve(), ...instances.map((instance) => instance.stop())]);
-    fs.rmSync(prefix, { recursive: true, force: true });
+    // CLUSTER_KEEP_LOGS=1 leaves nginx's access and error logs for a look afterwards.
+    if (process.env.CLUSTER_KEEP_LOGS === '1') process.stderr.write(`nginx's logs are kept in ${prefix}\n`);
+    else fs.rmSync(prefix, { recursive: true, force: true });
   };
   const baseURL = `http://127.0.0.1:${listenPort}`;
   try {
