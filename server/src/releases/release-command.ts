@@ -8,19 +8,19 @@ import { checkCandidate, checkShellCandidate, type CandidateCheck } from './rele
 import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-store.js';
 
 /*
- * `npm run release -w mfe-account` and `npm run rollback -w mfe-account` (through scripts/release.sh), issue 15
- * item 1, docs/decisions/035-independent-releases.md:
+ * `npm run release -w <app>` and `npm run rollback -w <app>` for the shell and each remote (through
+ * scripts/release.sh), issue 15 items 1 and 2, docs/decisions/035-independent-releases.md:
  *
  *   release <package> [--from <build folder>] [--version <name>] [--no-smoke]
  *   rollback <package>
  *
- * release builds the remote (its dist, stamped with a new build version), checks the build against the contract,
- * stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it (the live shell with the candidate in
- * headless Chromium; --no-smoke skips it, for the e2e suite whose own releases run inside Playwright) and makes it
- * live in one rename; the five newest stay. --from
- * releases a build made elsewhere instead of building (a CI artifact); --version names it, written into the stored
- * manifest's build version (the same build released again under another name). A refused build leaves the live
- * release as it was and says why. rollback makes the release before the live one live again.
+ * release builds the app (its dist, stamped with a new build version), checks the build (a remote against the
+ * contract), stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it in headless Chromium and makes
+ * it live in one rename; the five newest stay. --from releases a build made elsewhere instead of building (a CI
+ * artifact); --version names it, written into the stored manifest's build version (the same build released again
+ * under another name). --no-smoke is for the e2e suites, whose own releases run inside Playwright already. A
+ * refused build leaves the live release as it was and says why. rollback makes the release before the live one live
+ * again.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -42,7 +42,7 @@ function appOf(packageName: string | undefined): { packageName: ReleasedApp; che
 }
 
 async function release(packageName: string | undefined, options: { from?: string; version?: string; 'no-smoke'?: boolean }): Promise<void> {
-  const remote = appOf(packageName);
+  const app = appOf(packageName);
   if (options.version !== undefined && !RELEASE_VERSION_PATTERN.test(options.version)) {
     throw new Refused(`--version "${options.version}": letters, digits, . _ - only (at most 80)`);
   }
@@ -51,19 +51,19 @@ async function release(packageName: string | undefined, options: { from?: string
   if (options.from) {
     buildDir = path.resolve(invokedFrom, options.from);
   } else {
-    say(`Building ${remote.packageName}…`);
-    execFileSync('npm', ['run', 'build', '-w', remote.packageName], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MF_BUILD_VERSION: '' } });
-    buildDir = path.join(repoRoot, remote.packageName, 'dist');
+    say(`Building ${app.packageName}…`);
+    execFileSync('npm', ['run', 'build', '-w', app.packageName], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MF_BUILD_VERSION: '' } });
+    buildDir = path.join(repoRoot, app.packageName, 'dist');
   }
 
-  const check = await remote.check(buildDir);
+  const check = await app.check(buildDir);
   if (check.problems.length > 0) {
-    throw new Refused(`${remote.packageName}: the build in ${buildDir} is refused; the live release is unchanged.\n- ${check.problems.join('\n- ')}`);
+    throw new Refused(`${app.packageName}: the build in ${buildDir} is refused; the live release is unchanged.\n- ${check.problems.join('\n- ')}`);
   }
   const version = options.version ?? check.version ?? '';
 
-  const store = releaseStore(releasesDir, remote.packageName);
-  if ((await store.readLive())?.kept.includes(version)) throw new Refused(`${remote.packageName} ${version} was released already (rollback goes back to a kept release)`);
+  const store = releaseStore(releasesDir, app.packageName);
+  if ((await store.readLive())?.kept.includes(version)) throw new Refused(`${app.packageName} ${version} was released already (rollback goes back to a kept release)`);
   if (version === check.version) {
     await store.store(version, buildDir);
   } else {
@@ -79,14 +79,14 @@ async function release(packageName: string | undefined, options: { from?: string
   }
   if (!options['no-smoke']) {
     try {
-      smokeRun(remote.packageName, version, store.versionDir(version));
+      smokeRun(app.packageName, version, store.versionDir(version));
     } catch {
       await store.discard(version);
-      throw new Refused(`${remote.packageName} ${version}: the smoke run failed (above); the release is refused and the live release is unchanged.`);
+      throw new Refused(`${app.packageName} ${version}: the smoke run failed (above); the release is refused and the live release is unchanged.`);
     }
   }
   const live = await store.switchTo(version);
-  say(`${remote.packageName} ${version} is live (kept: ${live.kept.join(', ')}) in ${store.root}`);
+  say(`${app.packageName} ${version} is live (kept: ${live.kept.join(', ')}) in ${store.root}`);
 }
 
 /**
@@ -120,12 +120,12 @@ async function stampVersion(manifestFile: string, version: string): Promise<void
 }
 
 async function rollback(packageName: string | undefined): Promise<void> {
-  const remote = appOf(packageName);
-  const store = releaseStore(releasesDir, remote.packageName);
+  const app = appOf(packageName);
+  const store = releaseStore(releasesDir, app.packageName);
   const before = await store.readLive();
   const live = await store.rollback();
-  if (!live) throw new Refused(`${remote.packageName}: no earlier release kept in ${store.root}; nothing changed`);
-  say(`${remote.packageName} rolled back from ${before?.version ?? '?'} to ${live.version} (kept: ${live.kept.join(', ')})`);
+  if (!live) throw new Refused(`${app.packageName}: no earlier release kept in ${store.root}; nothing changed`);
+  say(`${app.packageName} rolled back from ${before?.version ?? '?'} to ${live.version} (kept: ${live.kept.join(', ')})`);
 }
 
 async function main(): Promise<void> {
