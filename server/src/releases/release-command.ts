@@ -14,13 +14,14 @@ import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-
  *   release <package> [--from <build folder>] [--version <name>] [--no-smoke]
  *   rollback <package>
  *
- * release builds the app (its dist, stamped with a new build version), checks the build (a remote against the
- * contract), stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it in headless Chromium and makes
- * it live in one rename; the five newest stay. --from releases a build made elsewhere instead of building (a CI
- * artifact); --version names it, written into the stored manifest's build version (the same build released again
- * under another name). --no-smoke is for the e2e suites, whose own releases run inside Playwright already. A
- * refused build leaves the live release as it was and says why. rollback makes the release before the live one live
- * again.
+ * release type-checks the app (the props of a remote's exposed modules against the contract; a --from build was
+ * checked where it was made) and builds it (its dist, stamped with a new build version), checks the build (a
+ * remote's manifest against the contract), stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it
+ * in headless Chromium and makes it live in one rename; the five newest stay. --from releases a build made
+ * elsewhere instead of building (a CI artifact); --version names it, written into the stored manifest's build
+ * version (the same build released again under another name). --no-smoke is for the e2e suites, whose own releases
+ * run inside Playwright already. A refused build leaves the live release as it was and says why. rollback makes
+ * the release before the live one live again.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,6 +52,13 @@ async function release(packageName: string | undefined, options: { from?: string
   if (options.from) {
     buildDir = path.resolve(invokedFrom, options.from);
   } else {
+    // The props of each exposed module against shared-contracts/src/remotes.ts: the build (swc) does not check types.
+    say(`Type-checking ${app.packageName} against the contracts…`);
+    try {
+      execFileSync('npm', ['run', 'typecheck', '-w', app.packageName], { cwd: repoRoot, stdio: 'inherit' });
+    } catch {
+      throw new Refused(`${app.packageName}: the type check failed (above); nothing was built and the live release is unchanged.`);
+    }
     say(`Building ${app.packageName}…`);
     execFileSync('npm', ['run', 'build', '-w', app.packageName], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MF_BUILD_VERSION: '' } });
     buildDir = path.join(repoRoot, app.packageName, 'dist');
