@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,19 +106,27 @@ async function release(packageName: string | undefined, options: { from?: string
  */
 function smokeRun(packageName: ReleasedApp, version: string, candidateDir: string): void {
   say(`Smoke run of ${packageName} ${version} in headless Chromium…`);
-  const candidate = packageName === 'shell' ? { INTEGRATION_SHELL_DIR: candidateDir } : { INTEGRATION_REMOTES: `${packageName}@${version}` };
-  execFileSync('npx', ['playwright', 'test', '--project=integration', '--grep=smoke', '--retries=0', '--reporter=line'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...candidate,
-      INTEGRATION_RELEASES_DIR: releasesDir,
-      INTEGRATION_SMOKE: packageName,
-      // The site's main test server is not needed: the integration project starts its own.
-      E2E_MAIN_SERVER: 'off',
-    },
-  });
+  const candidate: Record<string, string> =
+    packageName === 'shell' ? { INTEGRATION_SHELL_DIR: candidateDir } : { INTEGRATION_REMOTES: `${packageName}@${version}` };
+  // A folder of its own for Playwright's results: Playwright empties its output folder when it starts, and a test
+  // suite that runs this command (remote-releases.spec.ts) keeps its own traces there.
+  const output = mkdtempSync(path.join(os.tmpdir(), 'release-smoke-'));
+  try {
+    execFileSync('npx', ['playwright', 'test', '--project=integration', '--grep=smoke', '--retries=0', '--reporter=line', `--output=${output}`], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...candidate,
+        INTEGRATION_RELEASES_DIR: releasesDir,
+        INTEGRATION_SMOKE: packageName,
+        // The site's main test server is not needed: the integration project starts its own.
+        E2E_MAIN_SERVER: 'off',
+      },
+    });
+  } finally {
+    rmSync(output, { recursive: true, force: true });
+  }
 }
 
 async function stampVersion(manifestFile: string, version: string): Promise<void> {
