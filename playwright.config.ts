@@ -11,7 +11,9 @@ export default defineConfig({
   // item 3; e2e/integration/remotes-together.spec.ts reads INTEGRATION_REMOTES and INTEGRATION_RELEASES_DIR).
   projects: [
     { name: 'site', testDir: './e2e/tests' },
-    { name: 'integration', testDir: './e2e/integration' },
+    // After the site's suites: its smoke runs start servers and browsers of their own, load that would slow the
+    // site's timing tests (the session timeout's) if they ran side by side.
+    { name: 'integration', testDir: './e2e/integration', dependencies: ['site'] },
   ],
   outputDir: './test-results',
   fullyParallel: true,

@@ -13,6 +13,8 @@ import { concretePath, openLoginDialog } from '../support/site';
  */
 
 const SMOKE = process.env.INTEGRATION_SMOKE;
+/** What the release command runs (`--grep=@release-smoke`): these tests and no other. */
+const RELEASE_SMOKE_TAG = '@release-smoke';
 
 /** Under test: every remote for a candidate shell (INTEGRATION_SMOKE=shell); otherwise each remote named. */
 const smoked = (combination: Combination, key: RemoteKey) =>
@@ -33,7 +35,7 @@ async function expectRemoteRendered(page: Page, key: RemoteKey, combination: Com
 
 for (const key of ['public', 'account'] as const satisfies readonly PageRemoteKey[]) {
   const routes = ROUTES.filter((route) => route.remote === key || ('signedInRemote' in route && route.signedInRemote === key));
-  test(`smoke: every page of ${REMOTES[key].packageName} renders`, async ({ page, combination, openPage, signIn }) => {
+  test(`smoke: every page of ${REMOTES[key].packageName} renders`, { tag: RELEASE_SMOKE_TAG }, async ({ page, combination, openPage, signIn }) => {
     test.skip(!smoked(combination, key), `${REMOTES[key].packageName} is not under test`);
     test.setTimeout(routes.length * 30_000);
     const errors = watchPageErrors(page);
@@ -50,7 +52,7 @@ for (const key of ['public', 'account'] as const satisfies readonly PageRemoteKe
   });
 }
 
-test('smoke: every dialog of mfe-auth opens', async ({ page, combination }) => {
+test('smoke: every dialog of mfe-auth opens', { tag: RELEASE_SMOKE_TAG }, async ({ page, combination }) => {
   test.skip(!smoked(combination, 'auth'), 'mfe-auth is not under test');
   const errors = watchPageErrors(page);
   await page.goto(`${routeById('index').path}?remotes=${remotesParameter(combination)}`);

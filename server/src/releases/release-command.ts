@@ -112,7 +112,9 @@ function smokeRun(packageName: ReleasedApp, version: string, candidateDir: strin
   // suite that runs this command (remote-releases.spec.ts) keeps its own traces there.
   const output = mkdtempSync(path.join(os.tmpdir(), 'release-smoke-'));
   try {
-    execFileSync('npx', ['playwright', 'test', '--project=integration', '--grep=smoke', '--retries=0', '--reporter=line', `--output=${output}`], {
+    // --no-deps: in npm test the integration project runs after the site's suites; here it runs alone.
+    const args = ['playwright', 'test', '--project=integration', '--no-deps', '--grep=@release-smoke', '--retries=0', '--reporter=line', `--output=${output}`];
+    execFileSync('npx', args, {
       cwd: repoRoot,
       stdio: 'inherit',
       env: {
