@@ -28,6 +28,12 @@ export interface PageLoad {
   /** With the page's readySelector: milliseconds until it showed, and the requests started before (plus the document). */
   readyMs: number | null;
   requestsBeforeReady: number | null;
+  /**
+   * Milliseconds until React owned the page's main heading (hydration reached it: "interactive" in issue 13's
+   * budget), and the URLs requested before; null for a page the browser rendered itself.
+   */
+  hydratedMs: number | null;
+  urlsBeforeHydrated: string[];
   failedRequests: string[];
 }
 
@@ -62,18 +68,46 @@ const HAS_FCP = "performance.getEntriesByName('first-contentful-paint').length >
 const READ_NOW = 'performance.now()';
 const READ_PAINT_TIMING = `({
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  resourceStarts: performance.getEntriesByType('resource').map((entry) => entry.startTime),
+  resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+})`;
+// The moment React has taken over the server's HTML: the main heading carries a fiber (as e2e's waitForHydration
+// reads it). A page with no server render (an empty root) counts from when its heading shows.
+// Polled on every animation frame inside the page (Playwright's waitForFunction would evaluate a string, which
+// the site's CSP refuses).
+const HYDRATED_AT = `new Promise((resolve) => {
+  const check = () => {
+    const heading = document.querySelector('main h1');
+    if (heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))) resolve(performance.now());
+    else requestAnimationFrame(check);
+  };
+  check();
 })`;
 
 interface PaintTiming {
   fcp: number | null;
-  resourceStarts: number[];
+  resources: { url: string; start: number }[];
 }
 
 function isPaintTiming(value: unknown): value is PaintTiming {
   if (typeof value !== 'object' || value === null) return false;
-  const { fcp, resourceStarts } = value as Record<string, unknown>;
-  return (fcp === null || typeof fcp === 'number') && Array.isArray(resourceStarts) && resourceStarts.every((start) => typeof start === 'number');
+  const { fcp, resources } = value as Record<string, unknown>;
+  return (
+    (fcp === null || typeof fcp === 'number') &&
+    Array.isArray(resources) &&
+    resources.every((entry: { url?: unknown; start?: unknown }) => typeof entry.url === 'string' && typeof entry.start === 'number')
+  );
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -98,16 +132,18 @@ export async function loadPage(browser: Browser, url: string, benchPage: Pick<Be
     page.on('response', (response) => recording.push(record(response)));
     page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
 
-    // With a readySelector the moment it shows is read as it happens, then the network is let settle.
+    // The moment the page is ready (its readySelector) or hydrated is read as it happens, then the network is
+    // let settle.
     let readyAt: number | null = null;
+    let hydratedAt: number | null = null;
+    await page.goto(url, { waitUntil: 'commit', timeout: NAVIGATION_TIMEOUT_MS });
     if (benchPage.readySelector) {
-      await page.goto(url, { waitUntil: 'commit', timeout: NAVIGATION_TIMEOUT_MS });
       await page.locator(benchPage.readySelector).first().waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
       readyAt = Number(await page.evaluate(READ_NOW));
-      await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS });
     } else {
-      await page.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
+      hydratedAt = Number(await withTimeout(page.evaluate(HYDRATED_AT), NAVIGATION_TIMEOUT_MS, `${url} never hydrated`));
     }
+    await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS });
     const heading = page.locator('h1').first();
     await heading.waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
     // The paint entry is queued just after the paint; a short grace avoids reading it a moment too early.
@@ -117,13 +153,16 @@ export async function loadPage(browser: Browser, url: string, benchPage: Pick<Be
     if (!isPaintTiming(timing)) throw new Error(`Unexpected paint timing from the page: ${JSON.stringify(timing)}`);
     const responses = await Promise.all(recording);
     const fcp = timing.fcp;
+    const starts = timing.resources.map((entry) => entry.start);
     return {
       responses,
       heading: (await heading.innerText()).trim(),
       firstContentfulPaintMs: fcp,
-      requestsBeforeFcp: fcp === null ? null : timing.resourceStarts.filter((start) => start < fcp).length + 1,
+      requestsBeforeFcp: fcp === null ? null : starts.filter((start) => start < fcp).length + 1,
       readyMs: readyAt,
-      requestsBeforeReady: readyAt === null ? null : timing.resourceStarts.filter((start) => start < readyAt).length + 1,
+      requestsBeforeReady: readyAt === null ? null : starts.filter((start) => start < readyAt).length + 1,
+      hydratedMs: hydratedAt,
+      urlsBeforeHydrated: hydratedAt === null ? [] : [url, ...timing.resources.filter((entry) => entry.start < hydratedAt).map((entry) => entry.url)],
       failedRequests,
     };
   } finally {

@@ -25,6 +25,9 @@ export interface PageFigures {
   /** Pages with a readySelector (the signed-in overview): when its own content showed, and the requests before. */
   readyMs: number | null;
   requestsBeforeReady: number | null;
+  /** Public pages: when React owned the server's HTML, and the JavaScript requested before (issue 13's budget). */
+  hydratedMs: number | null;
+  jsBeforeHydratedGzipBytes: number | null;
   federation: {
     manifestRequests: number;
     /** Of those, the release poller's cache-busted checks (`?t=<time>`) rather than federation's loads. */
@@ -73,6 +76,9 @@ export async function pageFigures(page: BenchPage, url: string, load: PageLoad):
     requestsBeforeFcp: load.requestsBeforeFcp,
     readyMs: load.readyMs,
     requestsBeforeReady: load.requestsBeforeReady,
+    hydratedMs: load.hydratedMs,
+    jsBeforeHydratedGzipBytes:
+      load.hydratedMs === null ? null : sum(scripts.filter((script) => load.urlsBeforeHydrated.includes(script.url)).map((script) => script.gzipBytes)),
     federation: {
       manifestRequests: federationFiles.filter((response) => isManifest(response.url)).length,
       releasePollManifestRequests: federationFiles.filter((response) => isManifest(response.url) && isReleasePoll(response.url)).length,

@@ -21,6 +21,12 @@ export function printPage(page: PageFigures): void {
   if (page.readyMs !== null) {
     console.info(`Requests before its own figures showed: ${count(page.requestsBeforeReady)} (at ${milliseconds(page.readyMs)}, for information only)`);
   }
+  if (page.hydratedMs !== null) {
+    console.info(
+      `JavaScript before interactive (requested before React owned the page, at ${milliseconds(page.hydratedMs)}): ` +
+        `${kb(page.jsBeforeHydratedGzipBytes ?? 0)} KB gzip (target ≤ 250 KB, issue 13)`,
+    );
+  }
   const { federation } = page;
   console.info(
     `Federation: ${federation.manifestRequests} manifest requests (${federation.releasePollManifestRequests} of them the release poller's) ` +
@@ -46,6 +52,7 @@ export function printSummary(pages: PageFigures[]): void {
       ['', ...pages.map((page) => page.label)],
       [
         row('JavaScript gzip KB', (page) => kb(page.jsGzipBytes)),
+        row('  of it before interactive', (page) => (page.jsBeforeHydratedGzipBytes === null ? '-' : kb(page.jsBeforeHydratedGzipBytes))),
         row('JavaScript files', (page) => String(page.jsFiles)),
         row('CSS gzip KB', (page) => kb(page.cssGzipBytes)),
         row(`floor gzip KB (${FLOOR_PACKAGES.join(' + ')})`, (page) => kb(page.floorGzipBytes)),

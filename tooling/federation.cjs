@@ -2,12 +2,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { chakraUsedExports } = require('./chakra-used-exports.cjs');
+const { chakraUsedExports, routerUsedExports } = require('./shared-used-exports.cjs');
 
 const root = path.resolve(__dirname, '..');
 
-function installedVersion(pkg) {
-  const file = require.resolve(`${pkg}/package.json`, { paths: [root] });
+// `shared-ui/forms` is an entry of `shared-ui`: its version is the package's.
+const packageOf = (entry) => entry.split('/').slice(0, entry.startsWith('@') ? 2 : 1).join('/');
+
+function installedVersion(entry) {
+  const file = require.resolve(`${packageOf(entry)}/package.json`, { paths: [root] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
@@ -35,6 +38,8 @@ const SINGLETONS = [
   // package.json's, read through the workspace link like any installed package. Its `shared-ui/messages`
   // entry (a stateless catalog loader) is not shared: each app bundles it.
   ['shared-ui', false],
+  // The form recipe, a singleton of its own so that react-hook-form loads only with a form (docs/decisions/038).
+  ['shared-ui/forms', false],
 ];
 
 function sharedConfig({ server = false } = {}) {
@@ -50,6 +55,13 @@ function sharedConfig({ server = false } = {}) {
   // The server bundle is read from disk once per release: bytes do not matter there, a missing export would.
   if (!server && process.env.MF_TREE_SHAKE_CHAKRA !== '0') {
     shared['@chakra-ui/react'].treeShaking = { mode: 'runtime-infer', usedExports: chakraUsedExports() };
+  }
+  // react-router whole is ~59 KB gzip, most of it the data routers and framework mode the apps never use
+  // (docs/decisions/038-router-and-forms-off-the-first-load.md).
+  if (!server && process.env.MF_TREE_SHAKE_ROUTER !== '0') {
+    for (const [pkg, usedExports] of Object.entries(routerUsedExports())) {
+      shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports };
+    }
   }
   return shared;
 }

@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { MaskedInput, type MaskedInputProps } from './MaskedInput';
-import { SecretInput } from './SecretInput';
+// By the package's name, not a relative path: the `shared-ui/forms` singleton takes these from the `shared-ui`
+// singleton instead of bundling a second copy (docs/decisions/038).
+import { MaskedInput, SecretInput, type MaskedInputProps } from 'shared-ui';
 
 export interface ControlledMaskedInputProps<Values extends FieldValues, Output>
   extends Omit<MaskedInputProps, 'name' | 'value' | 'onValueChange' | 'onBlur' | 'ref'> {

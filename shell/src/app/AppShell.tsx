@@ -15,6 +15,7 @@ import { useLocale } from '@/hooks/useLocale';
 import { useLocaleSync } from '@/features/i18n/useLocaleSync';
 import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog';
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
+import { useAuthDialogsWanted } from '@/features/remotes/useAuthDialogsWanted';
 import { RemoteOverridesBanner } from '@/features/remote-overrides/RemoteOverridesBanner';
 import { useSession, useSessionLifecycle } from '@/features/session/useSession';
 
@@ -43,9 +44,15 @@ function SessionHeader() {
   return <Header hasUnread={hasUnread} logoutPending={logoutPending} />;
 }
 
+/** mfe-auth's dialogs open on the openLoginDialog event; if it is down, log in says so in a dialog. */
+function AuthDialogs() {
+  const locale = useLocale();
+  if (!useAuthDialogsWanted()) return null;
+  return <RemoteWidget id={{ remote: 'auth', module: './AuthDialogs' }} locale={locale} fallback={<AuthUnavailableDialog />} />;
+}
+
 /** Spec 2.7: skip link, header, main, footer and the dialogs, on every page. */
 export function AppShell() {
-  const locale = useLocale();
   return (
     <Flex direction="column" minH="100vh">
       <ShellEffects />
@@ -72,8 +79,7 @@ export function AppShell() {
       </Box>
       <Footer />
       <DialogHost />
-      {/* mfe-auth's dialogs open on the openLoginDialog event; if it is down, log in says so in a dialog. */}
-      <RemoteWidget id={{ remote: 'auth', module: './AuthDialogs' }} locale={locale} fallback={<AuthUnavailableDialog />} />
+      <AuthDialogs />
     </Flex>
   );
 }

@@ -2,7 +2,8 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_ERROR_CODES, CLIENT_ERROR_CODES, LIMITS, SSN_MASK, US_DATE_MASK, type Locale, type LookupStep1Response } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { CaptchaWidget, ControlledMaskedInput, FormAlert, FormField, fieldErrorText, useApiForm, useSpentCaptcha } from 'shared-ui';
+import { CaptchaWidget, FormAlert, FormField, useSpentCaptcha } from 'shared-ui';
+import { ControlledMaskedInput, fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { FailureAlert } from '@/components/FailureAlert';
 import { lookupStep1MutationOptions } from '@/features/forgot-account/api/post-lookup-step1';
 import {

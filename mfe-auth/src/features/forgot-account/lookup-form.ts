@@ -10,7 +10,7 @@ import {
   unmask,
   type LookupStep1Request,
 } from 'shared-contracts';
-import type { ApiFormOptions } from 'shared-ui';
+import type { ApiFormOptions } from 'shared-ui/forms';
 
 /** Step 1 as typed (spec 5): the SSN as ###-##-####, the date of birth as MM/DD/YYYY. */
 export interface LookupFormValues {

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS, PASSWORD_POLICY, localizePath, pathOf, type LoginRequest, type Locale } from 'shared-contracts';
-import { FormField, fieldErrorText, type ApiForm } from 'shared-ui';
+import { FormField } from 'shared-ui';
+import { fieldErrorText, type ApiForm } from 'shared-ui/forms';
 import type { LoginOutcome, LoginResult } from '@/features/login/login-status';
 import { LoginStatusMessage } from '@/features/login/LoginStatusMessage';
 

@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { csrfAtom } from 'shared-contracts/atoms';
 import { ApiError } from 'shared-contracts/api-client';
-import { useApiForm, type ApiForm } from 'shared-ui';
+import { useApiForm, type ApiForm } from 'shared-ui/forms';
 import { accountDetailsQueryOptions } from '@/features/login/api/get-account-details';
 import { useVerifyEmailResend } from '@/features/login/api/get-verify-email-resend';
 import { postLogin } from '@/features/login/api/post-login';

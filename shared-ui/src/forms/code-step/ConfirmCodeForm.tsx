@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CODE_MASK, LOOKUP_LIMITS, isMaskComplete, type MaskedCodeOption } from 'shared-contracts';
 import { ControlledMaskedInput } from '../ControlledMaskedInput';
-import { FormField } from '../FormField';
-import { ProblemAlert, type ProblemAlertProps } from '../ProblemAlert';
+// The main entry by the package's name (see ControlledMaskedInput).
+import { FormField, ProblemAlert, type ProblemAlertProps } from 'shared-ui';
 import type { ApiForm } from '../useApiForm';
 
 /** What a code form holds besides its hidden values (the token, a choice such as remembering the device). */

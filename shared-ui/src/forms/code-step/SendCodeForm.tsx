@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { API_ERROR_CODES, type CodeChannel, type MaskedCodeOption } from 'shared-contracts';
-import { CodeChannelChoice } from '../CodeChannelChoice';
-import { FormAlert } from '../FormAlert';
-import { ProblemAlert } from '../ProblemAlert';
+// The main entry by the package's name (see ControlledMaskedInput).
+import { CodeChannelChoice, FormAlert, ProblemAlert } from 'shared-ui';
 import { useApiForm } from '../useApiForm';
 
 /** The body of every "send a code" call: the flow's token and the way on file chosen. */

@@ -14,7 +14,8 @@ import {
   type Locale,
 } from 'shared-contracts';
 import type { DueDateDraft } from 'shared-contracts/atoms';
-import { DateText, FormField, MessageLength, Money, fieldErrorText, useApiForm } from 'shared-ui';
+import { DateText, FormField, MessageLength, Money } from 'shared-ui';
+import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { Calendar } from '@/components/calendar/Calendar';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';

@@ -1,5 +1,5 @@
 import { dueDateChangeRequestSchema, type DueDateChangeRequest } from 'shared-contracts';
-import type { ApiFormOptions } from 'shared-ui';
+import type { ApiFormOptions } from 'shared-ui/forms';
 
 /** What the entry form holds: the request's own fields (a reason not chosen yet is ''). */
 export interface DueDateFormValues {

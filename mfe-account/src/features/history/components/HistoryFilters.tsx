@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HISTORY_TYPES, type HistoryFilter } from 'shared-contracts';
-import { FormField, useApiForm } from 'shared-ui';
+import { FormField } from 'shared-ui';
+import { useApiForm } from 'shared-ui/forms';
 import { isFiltered } from '@/features/history/utils/history-search';
 import {
   HISTORY_FILTER_FIELDS,

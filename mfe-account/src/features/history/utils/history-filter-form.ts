@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { FieldError } from 'react-hook-form';
 import { historyFilterSchema, type HistoryFilter, type HistoryType } from 'shared-contracts';
-import type { ApiFormOptions } from 'shared-ui';
+import type { ApiFormOptions } from 'shared-ui/forms';
 
 /** The filter form's controls as the browser gives them: an empty select or date input is ''. */
 export interface HistoryFilterFormValues {

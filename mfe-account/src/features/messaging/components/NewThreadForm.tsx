@@ -3,7 +3,8 @@ import { Button, HStack, Heading, Input, NativeSelect, Stack, Textarea } from '@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, newThreadFormSchema } from 'shared-contracts';
-import { FormField, MessageLength, ProblemAlert, fieldErrorText, useApiForm } from 'shared-ui';
+import { FormField, MessageLength, ProblemAlert } from 'shared-ui';
+import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postThreadMutationOptions } from '@/features/messaging/api/post-thread';
 import { AttachmentPicker } from '@/features/messaging/components/AttachmentPicker';
 import { TOPIC_LABELS } from '@/features/messaging/utils/labels';

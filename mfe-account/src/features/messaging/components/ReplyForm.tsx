@@ -3,7 +3,8 @@ import { Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_LIMITS, replyFormSchema } from 'shared-contracts';
-import { FormField, MessageLength, ProblemAlert, fieldErrorText, useApiForm } from 'shared-ui';
+import { FormField, MessageLength, ProblemAlert } from 'shared-ui';
+import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postReplyMutationOptions } from '@/features/messaging/api/post-reply';
 import { AttachmentPicker } from '@/features/messaging/components/AttachmentPicker';
 

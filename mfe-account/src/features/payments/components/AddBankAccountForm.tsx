@@ -3,7 +3,8 @@ import { Button, HStack, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { BANK_ACCOUNT_TYPES, LIMITS, PAYMENT_METHOD_LIMITS, type PaymentMethod } from 'shared-contracts';
-import { ControlledMaskedInput, FormField, ProblemAlert, useApiForm } from 'shared-ui';
+import { FormField, ProblemAlert } from 'shared-ui';
+import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { postPaymentMethodMutationOptions } from '@/features/payments/api/post-payment-method';
 import { ChoiceGroup, isFocusChoice } from '@/features/payments/components/ChoiceGroup';
 import { ChoiceItem } from '@/features/payments/components/ChoiceItem';

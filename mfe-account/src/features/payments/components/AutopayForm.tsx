@@ -1,7 +1,8 @@
 import { Button, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Autopay, PaymentMethod } from 'shared-contracts';
-import { FormField, ProblemAlert, useApiForm } from 'shared-ui';
+import { FormField, ProblemAlert } from 'shared-ui';
+import { useApiForm } from 'shared-ui/forms';
 import { putAutopayMutationOptions } from '@/features/payments/api/put-autopay';
 import { autopayFieldError } from '@/features/payments/utils/field-messages';
 import { AUTOPAY_FIELD_ORDER, DRAFT_DAYS, autopayFormSchema } from '@/features/payments/utils/autopay-form';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { paymentDateWindow, type Locale, type PaymentReceipt } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/api-client';
-import { useApiForm, useAttemptId } from 'shared-ui';
+import { useApiForm, useAttemptId } from 'shared-ui/forms';
 import { postPaymentMutationOptions } from '@/features/payments/api/post-payment';
 import { paymentFieldError } from '@/features/payments/utils/field-messages';
 import {

@@ -1,7 +1,8 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALE_NATIVE_NAME, SETTINGS_LANGUAGES, preferencesRequestSchema, type Settings } from 'shared-contracts';
-import { FormField, ProblemAlert, useApiForm } from 'shared-ui';
+import { FormField, ProblemAlert } from 'shared-ui';
+import { useApiForm } from 'shared-ui/forms';
 import { putPreferences, putPreferencesMutationOptions } from '@/features/settings/api/put-preferences';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';

@@ -10,7 +10,8 @@ import {
   type Locale,
   type Settings,
 } from 'shared-contracts';
-import { ControlledMaskedInput, FormAlert, FormField, ProblemAlert, useApiForm } from 'shared-ui';
+import { FormAlert, FormField, ProblemAlert } from 'shared-ui';
+import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { postPhoneVerifyMutationOptions } from '@/features/settings/api/post-phone-verify';
 import { putPhoneMutationOptions } from '@/features/settings/api/put-phone';
 import { usePutPreferences } from '@/features/settings/api/put-preferences';

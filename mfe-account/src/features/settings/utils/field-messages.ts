@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { FieldError } from 'react-hook-form';
 import { LIMITS, SETTINGS_FIELD_ISSUES } from 'shared-contracts';
-import { fieldErrorText } from 'shared-ui';
+import { fieldErrorText } from 'shared-ui/forms';
 
 /*
  * The words of a refused settings field, in the customer's language. The shared schemas and the server speak in

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { sendCodeRequestSchema } from 'shared-contracts';
-import { SendCodeForm, useCodeStepPhase } from 'shared-ui';
+import { SendCodeForm, useCodeStepPhase } from 'shared-ui/forms';
 import { loginSendCodeMutationOptions } from '@/features/login/api/post-login-send-code';
 import { VerifySignInCodeForm } from '@/features/login/code-step/VerifySignInCodeForm';
 import type { CodeStepFlow } from '@/features/login/useLoginFlow';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SECOND_FACTOR, loginVerifyRequestSchema, type MaskedCodeOption } from 'shared-contracts';
-import { ConfirmCodeForm, useApiForm } from 'shared-ui';
+import { ConfirmCodeForm, useApiForm } from 'shared-ui/forms';
 import type { CodeStepFlow } from '@/features/login/useLoginFlow';
 
 export interface VerifySignInCodeFormProps {

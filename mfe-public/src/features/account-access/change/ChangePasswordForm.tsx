@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { API_ERROR_CODES } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { FormAlert, FormField, ProblemAlert, SecretInput, useApiForm } from 'shared-ui';
+import { FormAlert, FormField, ProblemAlert, SecretInput } from 'shared-ui';
+import { useApiForm } from 'shared-ui/forms';
 import { changePasswordMutationOptions } from '@/features/account-access/api/post-change-password';
 import {
   CHANGE_ANSWER_FIELDS,

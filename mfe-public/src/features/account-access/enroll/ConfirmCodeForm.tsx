@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_ERROR_CODES, checkCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
-import { ConfirmCodeForm as CodeForm, useApiForm } from 'shared-ui';
+import { ConfirmCodeForm as CodeForm, useApiForm } from 'shared-ui/forms';
 import { createAccountConfirmMutationOptions } from '@/features/account-access/api/post-create-account-confirm';
 import type { EnrollReturnReason } from '@/features/account-access/enroll/enroll-flow';
 

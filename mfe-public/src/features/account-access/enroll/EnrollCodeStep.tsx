@@ -1,7 +1,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { sendCodeRequestSchema } from 'shared-contracts';
-import { SendCodeForm, useCodeStepPhase } from 'shared-ui';
+import { SendCodeForm, useCodeStepPhase } from 'shared-ui/forms';
 import { createAccountSendCodeMutationOptions } from '@/features/account-access/api/post-create-account-send-code';
 import { ConfirmCodeForm } from '@/features/account-access/enroll/ConfirmCodeForm';
 import type { CodeChallenge, EnrollReturnReason } from '@/features/account-access/enroll/enroll-flow';

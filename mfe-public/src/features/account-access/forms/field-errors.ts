@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorText } from 'shared-ui';
+import { fieldErrorText } from 'shared-ui/forms';
 
 /**
  * Marks the fields an answer of the server concerns (USERNAME_TAKEN at the username, INVALID at the four loan

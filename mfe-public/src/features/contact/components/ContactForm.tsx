@@ -15,15 +15,17 @@ import {
   type Locale,
 } from 'shared-contracts';
 import {
-  ControlledMaskedInput,
   FormField,
   MessageLength,
   ProblemAlert,
+} from 'shared-ui';
+import {
+  ControlledMaskedInput,
   blankToEmpty,
   fieldErrorText,
   useApiForm,
   useAttemptId,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { contactMutationOptions } from '@/features/contact/api/post-contact';
 import { CONTACT_TOPIC_LABELS } from '@/features/contact/components/topic-labels';
 

@@ -16,15 +16,17 @@ import {
   type Locale,
 } from 'shared-contracts';
 import {
-  ControlledMaskedInput,
   FormField,
   MessageLength,
   ProblemAlert,
+} from 'shared-ui';
+import {
+  ControlledMaskedInput,
   blankToEmpty,
   fieldErrorText,
   useApiForm,
   useAttemptId,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { dealerEnquiryMutationOptions } from '@/features/dealers/api/post-dealer-enquiry';
 import { US_STATE_NAMES } from '@/features/dealers/components/us-states';
 import { MONTHLY_VOLUME_LABELS } from '@/features/dealers/components/volume-labels';
