@@ -4,6 +4,7 @@ const { randomBytes } = require('node:crypto');
 const { execSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc.cjs');
 const { federationPlugin, SERVER_DIR } = require('./federation.cjs');
@@ -116,6 +117,8 @@ function browserConfig(app, mode) {
         scriptLoading: 'defer',
         ...(app.favicon ? { favicon: path.join(app.dir, app.favicon) } : {}),
       }),
+      // The shell's page names the chunks of its start (docs/decisions/039-startup-preloads.md).
+      ...(app.host ? [new StartupPreloadPlugin({ boundaryRequest: './bootstrap' })] : []),
     ],
     devServer: {
       port: app.port,

@@ -140,9 +140,14 @@ test('issue 13: the shell starts from the configuration the page carries, and th
   await expect(page).toHaveTitle(await expectedTitle('faq', 'en-US'));
   expect(asked.filter((path) => path === API_PATHS.env)).toEqual([]);
   // The HTML named mfe-public's entry for preloading; the runtime's own load then found it, not a second copy.
+  const html = (await response?.text()) ?? '';
   const entry = `${remoteBasePath('public')}/remoteEntry.js`;
-  expect(await response?.text()).toContain(`<link rel="preload" href="${entry}" as="script">`);
+  expect(html).toContain(`<link rel="preload" href="${entry}" as="script" fetchpriority="low">`);
   expect(asked.filter((path) => path === entry)).toHaveLength(1);
+  // And every script of the shell's start (docs/decisions/039): each preloaded one is used, and fetched once.
+  const shellPreloads = [...html.matchAll(/<link rel="preload" as="script" href="(\/static\/js\/[^"]+)"/g)].map((match) => match[1]);
+  expect(shellPreloads.length).toBeGreaterThan(10);
+  for (const script of shellPreloads) expect(asked.filter((path) => path === script), script).toHaveLength(1);
 });
 
 test.describe('spec 1/2.1/9: locale switcher', () => {

@@ -26,9 +26,9 @@ describe('remotePreloadsReader (issue 13)', () => {
     expect(await read('public')).toEqual({
       buildVersion: 'public-7',
       tags:
-        '<link rel="preload" href="/remotes/mfe-public/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
-        '<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script">' +
-        '<link rel="preload" href="/remotes/mfe-public/static/js/__federation_expose_PublicPage.1a2b.js" as="script">',
+        '<link rel="preload" href="/remotes/mfe-public/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes/mfe-public/static/js/__federation_expose_PublicPage.1a2b.js" as="script" fetchpriority="low">',
     });
   });
 

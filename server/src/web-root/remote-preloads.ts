@@ -27,11 +27,13 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape): string[] {
   if (!entry?.name || !expose) return [];
   const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.js?.sync ?? [])];
   if (!files.every((file) => SAFE_FILE.test(file) && !file.includes('..'))) return [];
+  // Low priority, as the shell's own start (tooling/startup-preload-plugin.cjs, docs/decisions/039): the page paints
+  // from its HTML; these are for hydration, after the first paint.
   return [
     // The runtime fetches the manifest with fetch()'s defaults (CORS mode, same-origin credentials): anonymous.
-    `<link rel="preload" href="${remoteManifestPath(key)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${remoteManifestPath(key)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     // The entry and the chunks load as plain <script> elements, with no crossorigin attribute.
-    ...files.map((file) => `<link rel="preload" href="${base}/${file}" as="script">`),
+    ...files.map((file) => `<link rel="preload" href="${base}/${file}" as="script" fetchpriority="low">`),
   ];
 }
 

@@ -2,9 +2,26 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { BRAND_THEME } from 'shared-contracts';
 
+type TokenTree = { [key: string]: unknown };
+
 /**
- * The site's Chakra system: Chakra's defaults and the brand. Built by whoever renders a page (the shell, a remote's
- * standalone page), once.
+ * The site has one color mode, light (no page sets Chakra's `.dark` class). Chakra's default semantic tokens carry
+ * a `_dark` value beside each `_light` one, and the system turns every one of them into CSS variables under `.dark`
+ * selectors: about half of createSystem's work at a page's start (issue 13), and bytes in every page's inline
+ * styles, for a mode no page shows. Each `{ _light, _dark }` value is replaced by its `_light` value.
+ */
+function lightValues(tree: TokenTree): TokenTree {
+  if ('value' in tree) {
+    const { value } = tree;
+    const light = typeof value === 'object' && value !== null && '_light' in value ? (value as { _light: unknown })._light : value;
+    return { ...tree, value: light };
+  }
+  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, typeof child === 'object' && child !== null ? lightValues(child as TokenTree) : child]));
+}
+
+/**
+ * The site's Chakra system: Chakra's defaults, in light mode only, and the brand. Built by whoever renders a page
+ * (the shell, the server, a remote's standalone page), once.
  *
  * Chakra's `defaultConfig` is exactly `defaultBaseConfig` merged with `defaultThemeConfig`, taken apart here because
  * the module that exports `defaultConfig` also builds `defaultSystem` as it loads: a second whole system, on every
@@ -12,6 +29,8 @@ import { BRAND_THEME } from 'shared-contracts';
  * Chakra leaves that module out (tooling/shared-used-exports.cjs).
  */
 export function createBrandSystem() {
+  const { theme } = defaultThemeConfig;
+  const lightTheme = { ...defaultThemeConfig, theme: { ...theme, semanticTokens: lightValues((theme?.semanticTokens ?? {}) as TokenTree) } };
   // BRAND_THEME is plain data in shared-contracts (no Chakra import there); its shape is Chakra's config.
-  return createSystem(defaultBaseConfig, defaultThemeConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
+  return createSystem(defaultBaseConfig, lightTheme as SystemConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 }

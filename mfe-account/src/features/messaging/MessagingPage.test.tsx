@@ -92,7 +92,14 @@ describe('MessagingPage (spec 2.4 /account/messaging)', () => {
     const created: Thread = {
       ...threadOf({ ...STATEMENT_THREAD, id: 12, topic: 'payoff', subject: 'Payoff letter', unread: false }),
     };
-    const { calls } = fakeApi(reads({ [POST_THREAD]: () => ({ status: 201, body: created }) }));
+    // The new thread's page reads it again in the background, as from the server (the test client keeps nothing
+    // fresh): without an answer, that read's failure could replace the thread before the heading is seen.
+    const { calls } = fakeApi(
+      reads({
+        [POST_THREAD]: () => ({ status: 201, body: created }),
+        [`GET ${threadPath(MESSAGE_PATHS.thread, created.id)}`]: () => ({ body: created }),
+      }),
+    );
     const user = userEvent.setup();
     const view = await renderAt(page, '/account/messaging');
     await user.click(await screen.findByRole('button', { name: 'New message' }));

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.addInitScript(`new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__lcp = window.__lcp || []; window.__lcp.push([Math.round(e.startTime), e.element ? e.element.tagName + '.' + e.element.className + ' ' + (e.element.textContent||'').slice(0,40) : null, e.size]); } }).observe({ type: 'largest-contentful-paint', buffered: true });
+document.addEventListener('DOMContentLoaded', () => { window.__ps = [...document.querySelectorAll('main p')]; });`);
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(`JSON.stringify({ lcp: window.__lcp, replaced: window.__ps.filter((p) => !p.isConnected).length, total: window.__ps.length })`));
+await browser.close();

@@ -1,0 +1,11 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--no-sandbox','--disable-gpu','--headless=new'], logLevel: 'error' });
+const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+chrome.kill();
+const a: any = result!.lhr.audits;
+console.log('score', result!.lhr.categories.performance!.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TTI', a['interactive']?.numericValue);
+for (const i of a['bootup-time'].details.items.slice(0, 12)) console.log('bootup', Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile), i.url.replace(/^https?:\/\/[^/]+/, ''));
+for (const i of a['mainthread-work-breakdown'].details.items) console.log('main', Math.round(i.duration), i.groupLabel);
+for (const i of (a['long-tasks']?.details?.items ?? []).slice(0, 15)) console.log('long', Math.round(i.startTime), Math.round(i.duration), String(i.url).replace(/^https?:\/\/[^/]+/, ''));

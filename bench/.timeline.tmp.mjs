@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2] ?? 'http://127.0.0.1:3300/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+if (process.env.CPU) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
+await page.goto(url, { waitUntil: 'commit' });
+const hydrated = await page.evaluate(`new Promise((resolve) => { const check = () => { const h = document.querySelector('main h1'); if (h && Object.keys(h).some((k) => k.startsWith('__reactFiber$'))) resolve(performance.now()); else requestAnimationFrame(check); }; check(); })`);
+await page.waitForLoadState('networkidle');
+const t = await page.evaluate(`({ load: performance.getEntriesByType('navigation')[0].loadEventStart, res: performance.getEntriesByType('resource').map(e => [Math.round(e.startTime), e.name.replace(/^https?:\\/\\/[^/]+/, ''), e.transferSize]) })`);
+console.log('hydrated', Math.round(hydrated), 'load', Math.round(t.load));
+for (const r of t.res) console.log(r.join(' '));
+await browser.close();
