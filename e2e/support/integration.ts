@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, RELEASE_VERSION_PATTERN, remoteKeyOfPackage, type RemoteKey } from 'shared-contracts';
+import { REMOTES, RELEASE_VERSION_PATTERN, formatRemoteChoices, parseRemoteChoices, type RemoteKey } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, serveWhile, test as base } from './fixtures';
 import { withReleasesDir } from './releases';
 import { ROOT } from './server-env';
@@ -48,18 +48,15 @@ async function withCandidateShell(shellDir: string, releasesDir: string, serve: 
 
 function namedVersions(named: string): Partial<Record<RemoteKey, string>> {
   const versions: Partial<Record<RemoteKey, string>> = {};
-  for (const entry of named.split(',')) {
-    const [packageName = '', version = ''] = entry.trim().split('@');
-    const key = remoteKeyOfPackage(packageName);
-    if (!key || !RELEASE_VERSION_PATTERN.test(version)) throw new Error(`INTEGRATION_REMOTES: "${entry}" is not <remote>@<kept version>`);
-    versions[key] = version;
+  for (const { entry, key, choice } of parseRemoteChoices(named)) {
+    if (!key || !RELEASE_VERSION_PATTERN.test(choice)) throw new Error(`INTEGRATION_REMOTES: "${entry}" is not <remote>@<kept version>`);
+    versions[key] = choice;
   }
   return versions;
 }
 
 /** `?remotes=` of a combination. */
-export const remotesParameter = (combination: Combination) =>
-  (Object.entries(combination.versions) as Array<[RemoteKey, string]>).map(([key, version]) => `${REMOTES[key].packageName}@${version}`).join(',');
+export const remotesParameter = (combination: Combination) => formatRemoteChoices(combination.versions);
 
 export const test = base.extend<object, { combination: Combination }>({
   combination: [

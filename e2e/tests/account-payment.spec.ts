@@ -21,6 +21,7 @@ import {
   type AccountDetails,
 } from 'shared-contracts';
 import { DEMO_USER, expect, testWithServer } from '../support/fixtures';
+import { chooseSavedChecking, continueTo, payAnotherAmount, payOn } from '../support/payment-steps';
 import { ROOT } from '../support/server-env';
 
 /*
@@ -105,22 +106,11 @@ test.describe('a one-time payment (spec 2.4)', () => {
     await axe.expectNoViolations('/payments, amount step');
 
     await main.getByRole('radio', { name: new RegExp(`Amount due: ${usd(before[ACCOUNT_FIELDS.amountDue]).replace('$', '\\$')}`) }).check();
-    await main.getByRole('button', { name: 'Continue' }).click();
-
-    const bankStep = main.getByRole('heading', { level: 2, name: 'Bank account' });
-    await expect(bankStep).toBeFocused();
-    // The radio input itself is visually hidden behind its card: a customer clicks the card's label.
-    const saved = main.getByRole('radio', { name: /Everyday checking ending in 6789/ });
-    await main.getByRole('radiogroup', { name: 'Which bank account should the payment come from?' }).getByText('Everyday checking').click();
-    await expect(saved).toBeChecked();
-    await main.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(main.getByRole('heading', { level: 2, name: 'Payment date' })).toBeFocused();
+    await continueTo(main, 'Bank account');
+    await chooseSavedChecking(main);
+    await continueTo(main, 'Payment date');
     await axe.expectNoViolations('/payments, date step');
-    await main.getByRole('gridcell', { name: 'Tuesday, November 24, 2026' }).click();
-    await main.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(main.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+    await payOn(main, 'Tuesday, November 24, 2026');
     await axe.expectNoViolations('/payments, review step');
     const pay = main.getByRole('button', { name: `Pay ${usd(before[ACCOUNT_FIELDS.amountDue])}` });
     // Clicked twice quickly: one payment (the button and the Idempotency-Key both see to it).
@@ -202,12 +192,9 @@ test.describe('a one-time payment (spec 2.4)', () => {
     const before = paymentStatuses(server.databaseFile, DEMO_USER.username);
     await openPayments(page, openPage);
     const main = page.getByRole('main');
-    await main.getByText('Another amount').click();
-    await main.getByRole('textbox', { name: /Amount to pay/ }).fill('40.00');
-    await main.getByRole('button', { name: 'Continue' }).click();
+    await payAnotherAmount(main, '40.00');
 
     // A bank account added on the way: the routing number passes the ABA checksum, the account number typed twice.
-    await expect(main.getByRole('heading', { level: 2, name: 'Bank account' })).toBeFocused();
     await main.getByRole('button', { name: 'Add a bank account' }).click();
     await main.getByRole('textbox', { name: /Routing number/ }).fill('011000015');
     await main.getByRole('textbox', { name: /^Account number/ }).first().fill('123456780');
@@ -218,12 +205,10 @@ test.describe('a one-time payment (spec 2.4)', () => {
     await axe.expectNoViolations('/payments, adding a bank account');
     await main.getByRole('button', { name: 'Save bank account' }).click();
     await expect(main.getByRole('radio', { name: /Rainy day savings ending in 6780/ })).toBeChecked();
-    await main.getByRole('button', { name: 'Continue' }).click();
+    await continueTo(main, 'Payment date');
 
     // Friday: a scheduled payment, cancellable until its day.
-    await main.getByRole('gridcell', { name: 'Friday, November 27, 2026' }).click();
-    await main.getByRole('button', { name: 'Continue' }).click();
-    await expect(main.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+    await payOn(main, 'Friday, November 27, 2026');
     await main.getByRole('button', { name: 'Pay $40.00' }).click();
     await expect(main.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeFocused();
     expect(paymentStatuses(server.databaseFile, DEMO_USER.username)).toEqual([...before, 'scheduled']);

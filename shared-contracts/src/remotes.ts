@@ -100,3 +100,30 @@ export const remoteManifestPath = (key: RemoteKey) => `${remoteBasePath(key)}/mf
 export const RELEASE_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 /** Where the server serves the files of one kept release of a remote (immutable: a version never changes). */
 export const remoteReleasePath = (key: RemoteKey, version: string) => `${remoteBasePath(key)}/releases/${version}`;
+
+/** One entry of a `<remote package>@<version or manifest URL>` list; `key` null when it names no remote. */
+export interface RemoteChoice {
+  entry: string;
+  key: RemoteKey | null;
+  /** What follows the first `@`: a kept version or a manifest URL, as written. */
+  choice: string;
+}
+
+/**
+ * The remotes and versions of a comma-separated `mfe-public@<version>,mfe-auth@<manifest URL>` list (issue 15):
+ * the shell's `?remotes=` and the integration project's INTEGRATION_REMOTES. Each reader decides what it accepts.
+ */
+export function parseRemoteChoices(list: string): RemoteChoice[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const at = entry.indexOf('@');
+      return { entry, key: at > 0 ? remoteKeyOfPackage(entry.slice(0, at).trim()) : null, choice: at > 0 ? entry.slice(at + 1).trim() : '' };
+    });
+}
+
+/** The list `parseRemoteChoices` reads, from versions by remote. */
+export const formatRemoteChoices = (choices: Partial<Record<RemoteKey, string>>): string =>
+  (Object.entries(choices) as Array<[RemoteKey, string]>).map(([key, choice]) => `${REMOTES[key].packageName}@${choice}`).join(',');

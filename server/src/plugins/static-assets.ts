@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { DOCUMENTS_BASE_PATH, REMOTES, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../web-root/cache-policy.js';
+import { isFile } from '../web-root/is-file.js';
 import { liveRemoteReader, liveShellReader } from '../web-root/live-builds.js';
 import { remoteManifestFile } from '../web-root/remote-manifest-file.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
@@ -40,8 +40,6 @@ function staticOptions(root: string) {
 const DOCUMENT_PATH = /^[A-Za-z-]+\/[a-z-]+\.pdf$/;
 // `<version>/<file>` under a remote's releases folder; never live.json, nor a temporary copy (a dotfolder).
 const RELEASE_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^/].*[^/]$/;
-
-const isFile = async (file: string) => (await fs.stat(file).catch(() => null))?.isFile() ?? false;
 
 /**
  * Sends `file` (relative, from the wildcard) from the first folder that holds it, with the Cache-Control of its

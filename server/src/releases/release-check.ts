@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EXPOSED_MODULES, SHELL_RENDER_ENTRY, buildVersionOf, type RemoteKey } from 'shared-contracts';
+import { isFile } from '../web-root/is-file.js';
 
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
@@ -24,12 +25,6 @@ const filesOf = (assets: ManifestAssets | undefined) => [
   ...(assets?.css?.async ?? []),
 ];
 
-const exists = (file: string) =>
-  fs
-    .stat(file)
-    .then((stat) => stat.isFile())
-    .catch(() => false);
-
 /**
  * The shell's build before it may go live: its page, its manifest with a version, its server render entry, and
  * every script and style its page names.
@@ -48,7 +43,7 @@ export async function checkShellCandidate(buildDir: string): Promise<CandidateCh
   const named = [...page.matchAll(/(?:src|href)="\/([^"?#]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
   if (named.length === 0) problems.push('index.html names no script');
   for (const file of [...named, SHELL_RENDER_ENTRY]) {
-    if (file.includes('..') || !(await exists(path.join(buildDir, file)))) problems.push(`${file} is missing`);
+    if (file.includes('..') || !(await isFile(path.join(buildDir, file)))) problems.push(`${file} is missing`);
   }
   return { version, problems };
 }
@@ -91,7 +86,7 @@ export async function checkCandidate(key: RemoteKey, buildDir: string): Promise<
   if (!named[0]) problems.push('the manifest names no remote entry');
   if (!named[1]) problems.push('the manifest names no server entry (metaData.ssrRemoteEntry)');
   for (const file of named) {
-    if (file && (file.includes('..') || !(await exists(path.join(buildDir, file))))) problems.push(`${file} is named by the manifest and missing`);
+    if (file && (file.includes('..') || !(await isFile(path.join(buildDir, file))))) problems.push(`${file} is named by the manifest and missing`);
   }
   return { version, problems };
 }

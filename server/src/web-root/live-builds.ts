@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, remoteBasePath, remoteManifestPath, remoteReleasePath, type RemoteKey } from 'shared-contracts';
 import { LIVE_FILE, parseLiveRecord, type LiveRecord, type ReleasedApp } from '../releases/release-store.js';
 import { fileByMtime } from './file-by-mtime.js';
+import { isFile } from './is-file.js';
 import type { WebRootLayout } from './web-root-layout.js';
 
 /*
@@ -58,7 +58,7 @@ export function liveRemoteReader(layout: WebRootLayout, key: RemoteKey): () => P
 /** The shell's page is on disk: without it every page answers 503 (main.ts warns at start; /health/ready says so). */
 export async function shellBuildPresent(layout: WebRootLayout): Promise<boolean> {
   const { dir } = await liveShellReader(layout)();
-  return (await fs.stat(path.join(dir, 'index.html')).catch(() => null))?.isFile() ?? false;
+  return isFile(path.join(dir, 'index.html'));
 }
 
 /** This server serves the remote (its manifest URL is the default same-origin path), not another origin. */

@@ -1,7 +1,7 @@
 import {
   RELEASE_VERSION_PATTERN,
   REMOTES,
-  remoteKeyOfPackage,
+  parseRemoteChoices,
   remoteReleasePath,
   type EnvConfig,
   type RemoteKey,
@@ -30,10 +30,7 @@ export interface RemoteOverride {
 /** Each `package@version-or-URL` entry the server allows; an entry it does not is left out. */
 export function parseRemoteOverrides(value: string, allowedOrigins: readonly string[]): RemoteOverride[] {
   const overrides = new Map<RemoteKey, RemoteOverride>();
-  for (const entry of value.split(',')) {
-    const at = entry.indexOf('@');
-    const key = at > 0 ? remoteKeyOfPackage(entry.slice(0, at).trim()) : null;
-    const chosen = entry.slice(at + 1).trim();
+  for (const { key, choice: chosen } of parseRemoteChoices(value)) {
     if (!key) continue;
     const manifestUrl = RELEASE_VERSION_PATTERN.test(chosen) ? `${remoteReleasePath(key, chosen)}/mf-manifest.json` : allowedManifestUrl(chosen, allowedOrigins);
     if (manifestUrl) overrides.set(key, { key, packageName: REMOTES[key].packageName, chosen, manifestUrl });
