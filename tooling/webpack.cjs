@@ -8,7 +8,7 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc.cjs');
 const { federationPlugin, SERVER_DIR } = require('./federation.cjs');
-const { SsrRemoteEntryPlugin } = require('./ssr-remote-entry-plugin.cjs');
+const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 
 /**
  * The build id stamped into the manifest's metaData.buildInfo.buildVersion, which the shell's release poller
@@ -109,7 +109,7 @@ function browserConfig(app, mode) {
     performance: { hints: false },
     plugins: [
       federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins, externalRuntime: mode === 'production' }),
-      ...(app.exposes ? [new SsrRemoteEntryPlugin()] : []),
+      ...(app.exposes ? [new RemoteManifestPlugin()] : []),
       new HtmlWebpackPlugin({
         // Remotes share one page for their standalone mode; the shell has its own.
         template: app.host ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone/index.html'),

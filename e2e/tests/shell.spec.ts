@@ -144,6 +144,9 @@ test('issue 13: the shell starts from the configuration the page carries, and th
   const entry = `${remoteBasePath('public')}/remoteEntry.js`;
   expect(html).toContain(`<link rel="preload" href="${entry}" as="script" fetchpriority="low">`);
   expect(asked.filter((path) => path === entry)).toHaveLength(1);
+  // So did the FAQ's own page chunk (docs/decisions/040), found by hydration in the cache.
+  const routeChunk = /href="(\/remotes\/mfe-public\/static\/js\/route-faq\.[^"]+)"/.exec(html)?.[1] ?? 'none';
+  expect(asked.filter((path) => path === routeChunk), `the FAQ's page chunk (${routeChunk})`).toHaveLength(1);
   // And every script of the shell's start (docs/decisions/039): each preloaded one is used, and fetched once.
   const shellPreloads = [...html.matchAll(/<link rel="preload" as="script" href="(\/static\/js\/[^"]+)"/g)].map((match) => match[1]);
   expect(shellPreloads.length).toBeGreaterThan(10);

@@ -77,7 +77,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     if (!indexOf) return sendShellMissing(request, reply);
     const env = envConfigOf(options.config, await readShellBuildId());
     const remote = route ? knownRemoteOf(route) : null;
-    const preloads = remote ? await readPreloads(remote) : null;
+    const preloads = remote && route ? await readPreloads(remote, route.id) : null;
     // A known page is rendered on the server; an unknown address is the browser's (its error page names the path,
     // and made-up paths would each be a render to keep).
     const root =

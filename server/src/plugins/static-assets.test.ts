@@ -129,6 +129,7 @@ describe('a released remote (issue 15 item 1, docs/decisions/035)', () => {
     metaData: { buildInfo: { buildVersion: 'r2' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' } },
     exposes: [{ path: './AccountPage', assets: { js: { sync: ['static/js/page.11aa22bb.js'], async: [] }, css: { sync: [], async: [] } } }],
     shared: [],
+    routeChunks: { account: ['static/js/route-account.55ee66ff.js'] },
   };
   beforeAll(async () => {
     const { write } = testApp.fixture;
@@ -147,6 +148,7 @@ describe('a released remote (issue 15 item 1, docs/decisions/035)', () => {
     const manifest = response.json();
     expect(manifest.metaData).toMatchObject({ publicPath: 'auto', remoteEntry: { path: 'releases/r2' }, ssrRemoteEntry: { path: 'releases/r2/server' } });
     expect(manifest.exposes[0].assets.js.sync).toEqual(['releases/r2/static/js/page.11aa22bb.js']);
+    expect(manifest.routeChunks).toEqual({ account: ['releases/r2/static/js/route-account.55ee66ff.js'] });
   });
 
   it("serves every kept release's files at their own address, immutable, and the live one's at the remote's", async () => {

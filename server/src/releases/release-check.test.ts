@@ -47,6 +47,11 @@ describe('release check against the contract (issue 15 item 2)', () => {
     expect(problems).toEqual(['server/remoteEntry.js is named by the manifest and missing', 'static/js/page.11aa22bb.js is named by the manifest and missing']);
   });
 
+  it("names a route's page chunk the manifest lists and the build lacks (docs/decisions/040)", async () => {
+    const manifest = { ...MANIFEST, routeChunks: { account: ['static/js/route-account.55ee66ff.js'] } };
+    expect((await checkCandidate('account', await candidate(manifest))).problems).toEqual(['static/js/route-account.55ee66ff.js is named by the manifest and missing']);
+  });
+
   it('refuses a folder without a manifest, and a manifest without a version', async () => {
     expect((await checkCandidate('public', await candidate(MANIFEST, []).then(async (dir) => (await fs.rm(path.join(dir, 'mf-manifest.json')), dir)))).problems[0]).toMatch(
       /^no readable mf-manifest.json/,

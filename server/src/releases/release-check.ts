@@ -16,6 +16,7 @@ interface CandidateManifest {
   };
   exposes?: Array<{ name?: string; path?: string; assets?: ManifestAssets }>;
   shared?: Array<{ name?: string; assets?: ManifestAssets }>;
+  routeChunks?: Record<string, string[]>;
 }
 
 const filesOf = (assets: ManifestAssets | undefined) => [
@@ -82,6 +83,7 @@ export async function checkCandidate(key: RemoteKey, buildDir: string): Promise<
     ),
     ...(manifest.exposes ?? []).flatMap((entry) => filesOf(entry.assets)),
     ...(manifest.shared ?? []).flatMap((entry) => filesOf(entry.assets)),
+    ...Object.values(manifest.routeChunks ?? {}).flat(),
   ];
   if (!named[0]) problems.push('the manifest names no remote entry');
   if (!named[1]) problems.push('the manifest names no server entry (metaData.ssrRemoteEntry)');

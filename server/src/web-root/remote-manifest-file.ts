@@ -30,6 +30,8 @@ interface ManifestPaths {
   metaData?: { remoteEntry?: { path?: string }; ssrRemoteEntry?: { path?: string } };
   exposes?: Array<{ assets?: Assets }>;
   shared?: Array<{ assets?: Assets }>;
+  /** Each route's page chunks (tooling/remote-manifest-plugin.cjs). */
+  routeChunks?: Record<string, string[]>;
 }
 
 /**
@@ -44,13 +46,14 @@ function underRelease(manifest: object, folder: string): object {
     Object.fromEntries(
       Object.entries(assets).map(([kind, lists]) => [kind, lists && Object.fromEntries(Object.entries(lists).map(([when, files]) => [when, files?.map(prefix)]))]),
     );
-  const { metaData, exposes, shared } = manifest as ManifestPaths;
+  const { metaData, exposes, shared, routeChunks } = manifest as ManifestPaths;
   const moveEntry = <T extends { path?: string }>(entry: T | undefined) => entry && { ...entry, path: prefix(entry.path ?? '') };
   return {
     ...manifest,
     metaData: { ...metaData, remoteEntry: moveEntry(metaData?.remoteEntry), ssrRemoteEntry: moveEntry(metaData?.ssrRemoteEntry) },
     exposes: exposes?.map((entry) => ({ ...entry, assets: moveAssets(entry.assets) })),
     shared: shared?.map((entry) => ({ ...entry, assets: moveAssets(entry.assets) })),
+    ...(routeChunks ? { routeChunks: Object.fromEntries(Object.entries(routeChunks).map(([route, files]) => [route, files.map(prefix)])) } : {}),
   };
 }
 

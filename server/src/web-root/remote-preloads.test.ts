@@ -9,6 +9,7 @@ const MANIFEST = {
   id: 'mfe_public',
   metaData: { buildInfo: { buildVersion: 'public-7' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'PublicPage', path: './PublicPage', assets: { js: { sync: ['static/js/__federation_expose_PublicPage.1a2b.js'], async: ['static/js/77.js'] } } }],
+  routeChunks: { faq: ['static/js/5547.c3d4.js', 'static/js/route-faq.e5f6.js'] },
 };
 const DEFAULT_URLS = { public: remoteManifestPath('public'), auth: remoteManifestPath('auth'), account: remoteManifestPath('account') };
 
@@ -23,7 +24,7 @@ async function webRootWith(manifest: unknown) {
 describe('remotePreloadsReader (issue 13)', () => {
   it('names the manifest, the entry and the page module’s synchronous chunks, as the runtime asks for them', async () => {
     const read = remotePreloadsReader(await webRootWith(MANIFEST), DEFAULT_URLS);
-    expect(await read('public')).toEqual({
+    expect(await read('public', 'about')).toEqual({
       buildVersion: 'public-7',
       tags:
         '<link rel="preload" href="/remotes/mfe-public/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">' +
@@ -32,12 +33,22 @@ describe('remotePreloadsReader (issue 13)', () => {
     });
   });
 
+  it('adds the chunks the route’s own page hydrates with (docs/decisions/040), and only that route’s', async () => {
+    const read = remotePreloadsReader(await webRootWith(MANIFEST), DEFAULT_URLS);
+    const faq = (await read('public', 'faq'))?.tags ?? '';
+    expect(faq).toContain('<link rel="preload" href="/remotes/mfe-public/static/js/5547.c3d4.js" as="script" fetchpriority="low">');
+    expect(faq).toContain('<link rel="preload" href="/remotes/mfe-public/static/js/route-faq.e5f6.js" as="script" fetchpriority="low">');
+    expect((await read('public', 'about'))?.tags).not.toContain('route-faq');
+    // A route id is looked up as data, never as a property of the object's prototype.
+    expect((await read('public', 'constructor'))?.tags).not.toContain('function');
+  });
+
   it('names nothing for a remote served from elsewhere, one not built yet, or a manifest it cannot trust', async () => {
     const layout = await webRootWith(MANIFEST);
-    expect(await remotePreloadsReader(layout, { ...DEFAULT_URLS, public: 'https://cdn.example/mfe-public/mf-manifest.json' })('public')).toBeNull();
-    expect(await remotePreloadsReader(layout, DEFAULT_URLS)('account')).toBeNull();
-    expect(await remotePreloadsReader(await webRootWith('{"half-written'), DEFAULT_URLS)('public')).toBeNull();
+    expect(await remotePreloadsReader(layout, { ...DEFAULT_URLS, public: 'https://cdn.example/mfe-public/mf-manifest.json' })('public', 'faq')).toBeNull();
+    expect(await remotePreloadsReader(layout, DEFAULT_URLS)('account', 'account')).toBeNull();
+    expect(await remotePreloadsReader(await webRootWith('{"half-written'), DEFAULT_URLS)('public', 'faq')).toBeNull();
     const hostile = { ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: '"><script>alert(1)</script>', path: '' } } };
-    expect(await remotePreloadsReader(await webRootWith(hostile), DEFAULT_URLS)('public')).toBeNull();
+    expect(await remotePreloadsReader(await webRootWith(hostile), DEFAULT_URLS)('public', 'faq')).toBeNull();
   });
 });

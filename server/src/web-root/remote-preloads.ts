@@ -15,17 +15,23 @@ export type PageRemote = keyof typeof PAGE_MODULE;
 interface ManifestShape {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+  /** The chunks each route's page hydrates with (tooling/remote-manifest-plugin.cjs, docs/decisions/040). */
+  routeChunks?: Record<string, string[] | undefined>;
 }
 
 const SAFE_FILE = /^[\w./-]+$/;
 
-/** The manifest, the remote entry and the page module's synchronous chunks, as the runtime will ask for them. */
-function preloadsOf(key: PageRemote, manifest: ManifestShape): string[] {
+/**
+ * The manifest, the remote entry, the page module's synchronous chunks and the route's own page chunks, as the
+ * runtime will ask for them.
+ */
+function preloadsOf(key: PageRemote, manifest: ManifestShape, routeId: string): string[] {
   const base = remoteBasePath(key);
   const entry = manifest.metaData?.remoteEntry;
   const expose = manifest.exposes?.find((candidate) => candidate.path === PAGE_MODULE[key] || `./${candidate.name ?? ''}` === PAGE_MODULE[key]);
   if (!entry?.name || !expose) return [];
-  const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.js?.sync ?? [])];
+  const routeChunks = Object.hasOwn(manifest.routeChunks ?? {}, routeId) ? (manifest.routeChunks?.[routeId] ?? []) : [];
+  const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.js?.sync ?? []), ...routeChunks];
   if (!files.every((file) => SAFE_FILE.test(file) && !file.includes('..'))) return [];
   // Low priority, as the shell's own start (tooling/startup-preload-plugin.cjs, docs/decisions/039): the page paints
   // from its HTML; these are for hydration, after the first paint.
@@ -39,22 +45,30 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape): string[] {
 
 /**
  * Issue 13: a page's HTML names what its remote will load first, so the browser fetches the remote's manifest,
- * entry and page chunk while the shell's own scripts are still loading, instead of one after another once
- * the shell runs. Read from the manifest the server serves (only for a remote served from its default
- * same-origin path: a manifest elsewhere is the browser's business), kept until the file changes.
+ * entry, page module and the route's page chunks while the shell's own scripts are still loading, instead of one
+ * after another once the shell runs. Read from the manifest the server serves (only for a remote served from its
+ * default same-origin path: a manifest elsewhere is the browser's business), kept until the file changes.
  */
-export function remotePreloadsReader(layout: WebRootLayout, manifestUrls: Record<RemoteKey, string>): (key: PageRemote) => Promise<RemotePreloads | null> {
-  // Worked out once per manifest read (a release), not per page.
-  const known = new WeakMap<object, RemotePreloads | null>();
-  return async (key) => {
+export function remotePreloadsReader(
+  layout: WebRootLayout,
+  manifestUrls: Record<RemoteKey, string>,
+): (key: PageRemote, routeId: string) => Promise<RemotePreloads | null> {
+  // Worked out once per manifest read (a release) and route, not per page.
+  const known = new WeakMap<object, Map<string, RemotePreloads | null>>();
+  return async (key, routeId) => {
     if (!servedHere(manifestUrls, key)) return null;
     const manifest = await remoteManifestFile(layout, key)();
     if (!manifest) return null;
-    let preloads = known.get(manifest);
+    let byRoute = known.get(manifest);
+    if (!byRoute) {
+      byRoute = new Map();
+      known.set(manifest, byRoute);
+    }
+    let preloads = byRoute.get(routeId);
     if (preloads === undefined) {
-      const tags = preloadsOf(key, manifest as ManifestShape);
+      const tags = preloadsOf(key, manifest as ManifestShape, routeId);
       preloads = tags.length > 0 ? { buildVersion: buildVersionOf(manifest) ?? '', tags: tags.join('') } : null;
-      known.set(manifest, preloads);
+      byRoute.set(routeId, preloads);
     }
     return preloads;
   };
