@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { chakraUsedExports, routerUsedExports } = require('./shared-used-exports.cjs');
+const { treeShakenShared } = require('./shared-used-exports.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -50,17 +50,12 @@ function sharedConfig({ server = false } = {}) {
     shared[pkg] = entry;
     if (withDeepImports) shared[`${pkg}/`] = { ...entry };
   }
-  // Chakra whole is ~300 KB gzip; every app shares only what some app of the repo imports
-  // (docs/decisions/002-chakra-tree-shaking.md).
+  // Chakra whole is ~300 KB gzip, react-router ~59 KB; every app shares only what some app of the repo imports
+  // (docs/decisions/002-chakra-tree-shaking.md, 038-router-and-forms-off-the-first-load.md).
   // The server bundle is read from disk once per release: bytes do not matter there, a missing export would.
-  if (!server && process.env.MF_TREE_SHAKE_CHAKRA !== '0') {
-    shared['@chakra-ui/react'].treeShaking = { mode: 'runtime-infer', usedExports: chakraUsedExports() };
-  }
-  // react-router whole is ~59 KB gzip, most of it the data routers and framework mode the apps never use
-  // (docs/decisions/038-router-and-forms-off-the-first-load.md).
-  if (!server && process.env.MF_TREE_SHAKE_ROUTER !== '0') {
-    for (const [pkg, usedExports] of Object.entries(routerUsedExports())) {
-      shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports };
+  if (!server) {
+    for (const { pkg, usedExports, offSwitch } of treeShakenShared()) {
+      if (process.env[offSwitch] !== '0') shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports };
     }
   }
   return shared;

@@ -84,7 +84,20 @@ function routerUsedExports() {
   };
 }
 
-module.exports = { chakraUsedExports, routerUsedExports };
+/**
+ * Every tree-shaken shared package, its used exports, and the variable that turns its shaking off for debugging
+ * (`<variable>=0`).
+ */
+function treeShakenShared() {
+  const router = routerUsedExports();
+  return [
+    { pkg: '@chakra-ui/react', usedExports: chakraUsedExports(), offSwitch: 'MF_TREE_SHAKE_CHAKRA' },
+    { pkg: 'react-router', usedExports: router['react-router'], offSwitch: 'MF_TREE_SHAKE_ROUTER' },
+    { pkg: 'react-router-dom', usedExports: router['react-router-dom'], offSwitch: 'MF_TREE_SHAKE_ROUTER' },
+  ];
+}
+
+module.exports = { chakraUsedExports, routerUsedExports, treeShakenShared };
 
 if (require.main === module) {
   console.info(JSON.stringify({ '@chakra-ui/react': chakraUsedExports(), ...routerUsedExports() }, null, 2));

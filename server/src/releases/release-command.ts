@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RELEASE_VERSION_PATTERN, REMOTES, buildVersionOf, remoteKeyOfPackage } from 'shared-contracts';
+import { RELEASE_VERSION_PATTERN, REMOTES, buildVersionOf, formatRemoteChoices, remoteKeyOfPackage } from 'shared-contracts';
 import { checkCandidate, checkShellCandidate, type CandidateCheck } from './release-check.js';
 import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-store.js';
 
@@ -106,8 +106,10 @@ async function release(packageName: string | undefined, options: { from?: string
  */
 function smokeRun(packageName: ReleasedApp, version: string, candidateDir: string): void {
   say(`Smoke run of ${packageName} ${version} in headless Chromium…`);
-  const candidate: Record<string, string> =
-    packageName === 'shell' ? { INTEGRATION_SHELL_DIR: candidateDir } : { INTEGRATION_REMOTES: `${packageName}@${version}` };
+  const remote = packageName === 'shell' ? null : remoteKeyOfPackage(packageName);
+  const candidate: Record<string, string> = remote
+    ? { INTEGRATION_REMOTES: formatRemoteChoices({ [remote]: version }) }
+    : { INTEGRATION_SHELL_DIR: candidateDir };
   // A folder of its own for Playwright's results: Playwright empties its output folder when it starts, and a test
   // suite that runs this command (remote-releases.spec.ts) keeps its own traces there.
   const output = mkdtempSync(path.join(os.tmpdir(), 'release-smoke-'));
