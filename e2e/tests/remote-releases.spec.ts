@@ -50,11 +50,12 @@ const isPoll = (url: string) => new URL(url).pathname === remoteManifestPath('ac
 /**
  * Resolves once the page's release poller has read `version` from mfe-account's live manifest and taken note: the
  * poller stops at the first change, so the sign is a quiet spell of three poll intervals after that answer (a
- * loaded machine may take longer to handle it; the spell is waited for again until it comes).
+ * loaded machine may take longer to handle it; the spell is waited for again until it comes). Call it before the
+ * release that makes `version` live: the poller may read it, and stop, before the release command has returned.
  */
 async function pollSeeing(page: Page, version: string): Promise<void> {
   await page.waitForResponse(async (response) => isPoll(response.url()) && buildVersionOf(await response.json().catch(() => null)) === version, {
-    timeout: 20_000,
+    timeout: 60_000,
   });
   let polls = 0;
   const count = (request: Request) => {
@@ -89,6 +90,7 @@ test.describe('issue 15: mfe-account released on its own', () => {
     await expect.poll(() => documentReleases(page, 'account'), { message: 'mfe-account loaded from release A' }).toEqual([VERSION_A]);
 
     // B goes live while the page is open.
+    const seeingB = pollSeeing(page, VERSION_B);
     await releases.releaseBuild(ACCOUNT, VERSION_B);
     expect(releases.live(ACCOUNT)).toEqual({ version: VERSION_B, kept: [VERSION_A, VERSION_B] });
     // The open page still gets release A's files, from A's own address: a chunk it has not loaded yet answers.
@@ -102,7 +104,7 @@ test.describe('issue 15: mfe-account released on its own', () => {
 
     // The poller sees B; the visitor's next navigation is a full page load of B (the old page may first load its
     // own chunks of the next page: they answer from A's folder).
-    await pollSeeing(page, VERSION_B);
+    await seeingB;
     // The old page shows the next one from its own chunks first, then loads it whole: wait for that load.
     const loadedB = page.waitForEvent('load');
     await main.getByRole('link', { name: 'View statements' }).click();
@@ -112,8 +114,9 @@ test.describe('issue 15: mfe-account released on its own', () => {
     await expect.poll(() => documentReleases(page, 'account'), { message: 'mfe-account loaded from release B' }).toEqual([VERSION_B]);
 
     // Rollback: A is live again, and the next navigation loads it.
+    const seeingA = pollSeeing(page, VERSION_A);
     expect((await releases.run('rollback', ACCOUNT)).output).toContain(`rolled back from ${VERSION_B} to ${VERSION_A}`);
-    await pollSeeing(page, VERSION_A);
+    await seeingA;
     const loadedA = page.waitForEvent('load');
     await page.getByRole('banner').getByRole('link', { name: /^Secure messages/ }).click();
     await loadedA;
