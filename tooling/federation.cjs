@@ -67,7 +67,37 @@ function sharedConfig({ server = false } = {}) {
  * page (`npm run dev -w mfe-public`) has no host to provide it. The server builds keep their own (bytes do not
  * matter there, and each loads in its own module scope).
  */
-const externalRuntimeOf = (exposes) => (exposes ? { externalRuntime: true } : { provideExternalRuntime: true });
+function externalRuntimeOf(exposes) {
+  return exposes ? { experiments: { externalRuntime: true } } : { runtimePlugins: [provideExternalRuntimePlugin()] };
+}
+
+/**
+ * The plugin that hands the host's runtime-core to the remotes, as its ES module. `provideExternalRuntime`
+ * adds the package's CommonJS build, which requires the CommonJS runtime-core: the host then carried two
+ * runtime-cores, one for itself and one for the remotes (~16 KB gzip, issue 13; docs/decisions/041).
+ */
+function provideExternalRuntimePlugin() {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] });
+  const esModule = path.join(path.dirname(commonJs), 'index.js');
+  if (!fs.existsSync(esModule)) throw new Error(`No ES module build of the external runtime plugin at ${esModule}`);
+  return esModule;
+}
+
+const serverTarget = (runtimePlugins) => ({
+  runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
+  library: { type: 'commonjs-module' },
+  remoteType: 'script',
+  experiments: { asyncStartup: true },
+});
+
+/** In the browser the runtime drops its Node code paths (script loading by fetch and vm): `target: 'web'`. */
+function browserTarget({ exposes, runtimePlugins, externalRuntime }) {
+  const external = externalRuntime ? externalRuntimeOf(exposes) : {};
+  return {
+    runtimePlugins: [...runtimePlugins, ...(external.runtimePlugins ?? [])],
+    experiments: { optimization: { target: 'web' }, ...external.experiments },
+  };
+}
 
 /**
  * @param {{ name: string, exposes?: Record<string, string>, runtimePlugins?: string[], server?: boolean, externalRuntime?: boolean }} options
@@ -86,9 +116,7 @@ function federationPlugin({ name, exposes, runtimePlugins = [], server = false, 
     shareStrategy: 'loaded-first',
     manifest: !server,
     dts: false,
-    runtimePlugins: server ? [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins] : runtimePlugins,
-    ...(server ? { library: { type: 'commonjs-module' }, remoteType: 'script', experiments: { asyncStartup: true } } : {}),
-    ...(!server && externalRuntime ? { experiments: externalRuntimeOf(exposes) } : {}),
+    ...(server ? serverTarget(runtimePlugins) : browserTarget({ exposes, runtimePlugins, externalRuntime })),
   });
 }
 
