@@ -130,7 +130,7 @@ test('spec 2.6: a signed-out visit to /account lands on the home page', async ({
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
 });
 
-test('issue 13: without JavaScript, every page answers with its language, title, description and server-rendered content, and a signed-in page with the redirect of spec 2.6', async ({
+test('issue 13: without JavaScript, every page answers with its language, title, description, server-rendered content and its CSS in <head>, and a signed-in page with the redirect of spec 2.6', async ({
   request,
 }) => {
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -152,10 +152,16 @@ test('issue 13: without JavaScript, every page answers with its language, title,
       // the session (/payments, the signed-out-only pages, the account) renders its frame and a loading status.)
       const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
       expect.soft(main, `${path}: the server rendered main`).not.toBe('');
+      // Its CSS in <head> (decision 042): the rules of every class the body uses, none scattered through the body.
+      const [head = '', body = ''] = html.split('</head>');
+      const styled = new Set([...head.matchAll(/<style data-emotion="css ([^"]+)">/g)].flatMap((match) => (match[1] ?? '').split(' ')));
+      const used = new Set([...body.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1] ?? ''));
+      expect.soft([...used].filter((id) => !styled.has(id)), `${path}: classes without their rules in <head>`).toEqual([]);
+      expect.soft(body, `${path}: no <style> in the body`).not.toContain('<style');
       if (route.remote === 'public' && route.access === 'public' && !route.signedInRemote) {
         const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]?.replace(/<[^>]+>/g, '').trim();
         expect.soft(h1, `${path}: the server-rendered h1`).toBeTruthy();
-        const text = main.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+        const text = main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
         expect.soft(text.length, `${path}: the server-rendered text of main`).toBeGreaterThan(100);
       }
     }

@@ -38,6 +38,12 @@ export interface ServerRenderResult {
    * the browser's query client (PAGE_QUERY_DATA_ELEMENT_ID); null when the page read nothing.
    */
   queryData: unknown;
+  /**
+   * The page's CSS (Chakra's through emotion) as `<style>` elements for `<head>`: the global rules, then one
+   * element for every class the markup uses, named so the browser's emotion cache takes them over. Absent from a
+   * shell built before it was extracted: that shell's `html` carries its rules inline (docs/decisions/042).
+   */
+  styles?: string;
 }
 
 /** The element of a server-rendered page that carries react-query's dehydrated data (issue 13). */

@@ -70,7 +70,7 @@ describe('createPageRenderer', () => {
     const { layout, logged } = await setUp();
     const renderer = rendererFor(layout, logged);
     const first = await renderer.render(PAGE);
-    expect(first).toMatchObject({ html: '<main><h1>/faq</h1></main>', kept: true });
+    expect(first).toMatchObject({ html: '<main><h1>/faq</h1></main>', styles: '', kept: true });
     expect(fake().registrations).toEqual([
       {
         urls: {
@@ -84,6 +84,15 @@ describe('createPageRenderer', () => {
     expect(await renderer.render(PAGE)).toBe(first);
     expect(await renderer.render({ ...PAGE, locale: 'es-US' })).not.toBe(first);
     expect(fake().renders).toEqual(['/faq', '/faq']);
+  });
+
+  it('passes the render’s head styles on with the page it keeps (decision 042)', async () => {
+    const { layout, logged } = await setUp();
+    const styles = '<style data-emotion="css a1">.css-a1{margin:0}</style>';
+    fake().answer = async (request) => ({ html: `<main class="css-a1">${request.url}</main>`, clientRendered: [], catalogs: NO_CATALOGS, queryData: null, styles });
+    const renderer = rendererFor(layout, logged);
+    expect(await renderer.render(PAGE)).toMatchObject({ styles, kept: true });
+    expect(await renderer.render(PAGE)).toMatchObject({ styles });
   });
 
   it('does not keep a partial render, and logs which remote was left to the browser', async () => {

@@ -12,6 +12,8 @@ import { shellRendererLoader } from './shell-renderer.js';
  */
 export interface RenderedRoot {
   html: string;
+  /** The page's `<style>` elements for `<head>` (empty from a shell whose markup carries them inline). */
+  styles: string;
   /** The Lingui catalogs the render used: the page carries them for the browser's hydration. */
   catalogs: PageCatalogs;
   /** React-query's dehydrated answers the render read (the careers openings), or null. */
@@ -116,6 +118,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const expiresAt = result.queryData === null ? Number.POSITIVE_INFINITY : Date.now() + DATA_RENDER_MAX_AGE_MS;
     const rendered: KeptRender = {
       html: result.html,
+      styles: result.styles ?? '',
       catalogs: result.catalogs,
       queryData: result.queryData,
       key: result.queryData === null ? key : `${key} @${Date.now()}`,

@@ -75,7 +75,7 @@ describe('the page as the server sends it', () => {
     // `$&` and `$'` mean something to String.replace with a string: the markup must not be read that way.
     // A message that would end the element if written as it is.
     const catalogs = { locale: 'en-US' as const, ids: ['shell'], messages: { abc: "Q&A </script><!-- $& $'" } };
-    const root = { html: "<main><h1>FAQ</h1><p>Costs $& fees, $' too</p></main>", catalogs, queryData: null, key: 'en-US /faq', kept: true };
+    const root = { html: "<main><h1>FAQ</h1><p>Costs $& fees, $' too</p></main>", styles: '', catalogs, queryData: null, key: 'en-US /faq', kept: true };
     const html = indexOf({ ...page, root }).html.toString('utf8');
     expect(html).toContain(`<div id="root">${root.html}</div>`);
     const inline = new RegExp(`<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
@@ -89,5 +89,17 @@ describe('the page as the server sends it', () => {
     expect(indexOf({ ...page, root })).toBe(indexOf({ ...page, root }));
     const partial = { ...root, key: 'en-US /faq partial', kept: false };
     expect(indexOf({ ...page, root: partial })).not.toBe(indexOf({ ...page, root: partial }));
+  });
+
+  it('puts the render’s styles in <head>, before the preloads and the data (issue 13 item 2, decision 042)', async () => {
+    const indexOf = await readerOf(TEMPLATE);
+    const catalogs = { locale: 'en-US' as const, ids: ['shell'], messages: {} };
+    const styles = '<style data-emotion="css-global a1">html{color:red}</style><style data-emotion="css b2 c3">.css-b2{margin:0}</style>';
+    const root = { html: '<main><h1 class="css-b2">FAQ</h1></main>', styles, catalogs, queryData: null, key: 'en-US /faq', kept: true };
+    const html = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root }).html.toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(styles);
+    expect(head.indexOf(styles)).toBeLessThan(head.indexOf(`id="${PAGE_CATALOGS_ELEMENT_ID}"`));
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
   });
 });

@@ -58,7 +58,8 @@ function pageOf(template: string, locale: Locale, head: string | null, env: EnvC
     root && root.queryData !== null ? jsonElement(PAGE_QUERY_DATA_ELEMENT_ID, root.queryData) : '',
   ].join('');
   // A function again: a message or an answer may hold `$&`.
-  html = html.replace('</head>', () => `${preloads?.tags ?? ''}${data}</head>`);
+  // The rendered page's CSS comes before any of it, so the first paint is the styled page (docs/decisions/042).
+  html = html.replace('</head>', () => `${root?.styles ?? ''}${preloads?.tags ?? ''}${data}</head>`);
   if (head) {
     html = html.replace(DESCRIPTION, '');
     html = TITLE.test(html) ? html.replace(TITLE, head) : html.replace('</head>', `${head}</head>`);

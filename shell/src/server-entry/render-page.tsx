@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -9,6 +10,25 @@ import { collectCatalogs, type ServerRenderRequest, type ServerRenderResult } fr
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale } from '@/features/i18n/i18n';
+
+/**
+ * A style cache of this render, kept across none: a cache kept across renders would leave the second page
+ * without the rules the first one used. In emotion's compat mode the rules stay in the cache instead of going out
+ * as a `<style>` before each element that first uses them (over a hundred elements scattered through the body,
+ * each moved into `<head>` by the browser's cache before hydration): they go out together in `<head>`
+ * (docs/decisions/042).
+ */
+function pageStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/** The rules of the classes the markup uses, and the global ones, as emotion's server names them for the browser. */
+function headStyles(cache: EmotionCache, html: string): string {
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return constructStyleTagsFromChunks(extractCriticalToChunks(html));
+}
 
 /**
  * One page on the server: the tree the browser hydrates (App with a static router), rendered by React's
@@ -25,6 +45,7 @@ export async function renderPage({ url, locale, env, budgetMs, origin }: ServerR
   const catalogs = collectCatalogs();
   await activateLocale(locale);
   const clientRendered: string[] = [];
+  const styles = pageStyleCache();
   const html = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -48,10 +69,6 @@ export async function renderPage({ url, locale, env, budgetMs, origin }: ServerR
       clearTimeout(budget);
       stream.pipe(sink);
     };
-    // A style cache of this render: emotion writes each rule once per cache, before the first element using it,
-    // and the browser's cache (same key) takes those tags over. A cache kept across renders would leave the
-    // second page without the rules the first one used.
-    const styles = createCache({ key: 'css' });
     const stream = renderToPipeableStream(
       <CacheProvider value={styles}>
         <App env={env} queryClient={queryClient} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
@@ -73,5 +90,11 @@ export async function renderPage({ url, locale, env, budgetMs, origin }: ServerR
   });
   // What the page read while rendering, for the browser's query cache (only answers: a failed read was left to it).
   const queryData = dehydrate(queryClient);
-  return { html, clientRendered, catalogs: await catalogs.finish(locale), queryData: queryData.queries.length > 0 ? queryData : null };
+  return {
+    html,
+    clientRendered,
+    catalogs: await catalogs.finish(locale),
+    queryData: queryData.queries.length > 0 ? queryData : null,
+    styles: headStyles(styles, html),
+  };
 }
