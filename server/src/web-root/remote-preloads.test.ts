@@ -50,5 +50,11 @@ describe('remotePreloadsReader (issue 13)', () => {
     expect(await remotePreloadsReader(await webRootWith('{"half-written'), DEFAULT_URLS)('public', 'faq')).toBeNull();
     const hostile = { ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: '"><script>alert(1)</script>', path: '' } } };
     expect(await remotePreloadsReader(await webRootWith(hostile), DEFAULT_URLS)('public', 'faq')).toBeNull();
+    // A damaged manifest of the right JSON but the wrong shape: no preloads, and no exception for the page.
+    for (const routeChunks of [{ faq: 'static/js/route-faq.js' }, { faq: [7] }, { faq: ['../../etc/passwd'] }]) {
+      expect(await remotePreloadsReader(await webRootWith({ ...MANIFEST, routeChunks }), DEFAULT_URLS)('public', 'faq')).toBeNull();
+    }
+    const badSync = { ...MANIFEST, exposes: [{ name: 'PublicPage', path: './PublicPage', assets: { js: { sync: 'static/js/a.js' } } }] };
+    expect(await remotePreloadsReader(await webRootWith(badSync), DEFAULT_URLS)('public', 'about')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { PAGE_MODULE, buildVersionOf, remoteBasePath, remoteManifestPath, type RemoteKey } from 'shared-contracts';
 import { servedHere } from './live-builds.js';
 import { remoteManifestFile } from './remote-manifest-file.js';
@@ -12,14 +13,21 @@ export interface RemotePreloads {
 
 export type PageRemote = keyof typeof PAGE_MODULE;
 
-interface ManifestShape {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
-  /** The chunks each route's page hydrates with (tooling/remote-manifest-plugin.cjs, docs/decisions/040). */
-  routeChunks?: Record<string, string[] | undefined>;
-}
-
 const SAFE_FILE = /^[\w./-]+$/;
+const safeFile = z.string().regex(SAFE_FILE).refine((file) => !file.includes('..'));
+
+/**
+ * The part of a manifest read here. The manifest is a build's output, but a release may hold a damaged one: read
+ * through this schema, a wrong shape (a route's chunks that are not a list of file names) gives a page without
+ * preloads, never an exception in the page's answer.
+ */
+const manifestShape = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: safeFile.optional(), path: z.string().optional() }).optional() }).optional(),
+  exposes: z.array(z.object({ name: z.string().optional(), path: z.string().optional(), assets: z.object({ js: z.object({ sync: z.array(safeFile).optional() }).optional() }).optional() })).optional(),
+  /** The chunks each route's page hydrates with (tooling/remote-manifest-plugin.cjs, docs/decisions/040). */
+  routeChunks: z.record(z.string(), z.array(safeFile)).optional(),
+});
+type ManifestShape = z.infer<typeof manifestShape>;
 
 /**
  * The manifest, the remote entry, the page module's synchronous chunks and the route's own page chunks, as the
@@ -66,7 +74,8 @@ export function remotePreloadsReader(
     }
     let preloads = byRoute.get(routeId);
     if (preloads === undefined) {
-      const tags = preloadsOf(key, manifest as ManifestShape, routeId);
+      const shape = manifestShape.safeParse(manifest);
+      const tags = shape.success ? preloadsOf(key, shape.data, routeId) : [];
       preloads = tags.length > 0 ? { buildVersion: buildVersionOf(manifest) ?? '', tags: tags.join('') } : null;
       byRoute.set(routeId, preloads);
     }
