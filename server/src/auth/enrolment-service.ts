@@ -9,6 +9,7 @@ import {
   type CreateAccountRequest,
   type CreateAccountResponse,
   type SendCodeResponse,
+  type Locale,
   type MaskedCodeOption,
   type SecurityEventReason,
 } from 'shared-contracts';
@@ -32,7 +33,7 @@ export interface EnrolmentService {
   /** Step 1 (pages /enroll and /create-account): checks the loan and the new access; nothing is created yet. */
   start(request: CreateAccountRequest, context: RequestContext): Promise<CreateAccountResponse>;
   /** Step 2: a code to the loan's e-mail address or phone on file, with the lookup's machinery. */
-  sendCode(token: string, channel: CodeChannel): Promise<SendCodeResponse['status']>;
+  sendCode(token: string, channel: CodeChannel, pageLocale?: Locale): Promise<SendCodeResponse['status']>;
   /** Step 3: the code; the user is created and the verification link mailed to the new address. */
   confirm(token: string, code: string, origin: string, context: RequestContext): Promise<CreateAccountConfirmResponse['status']>;
 }
@@ -112,7 +113,7 @@ export function createEnrolmentService(deps: EnrolmentServiceDependencies): Enro
       return { status: 'CODE_REQUIRED', token, maskedCodeOptions };
     },
 
-    sendCode: (token, channel) => lookup.sendCode(token, channel, 'enrolment'),
+    sendCode: (token, channel, pageLocale) => lookup.sendCode(token, channel, 'enrolment', pageLocale),
 
     async confirm(token, code, origin, context) {
       const expired = SECURITY_EVENT_REASONS.expired;

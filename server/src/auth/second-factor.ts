@@ -6,6 +6,7 @@ import {
   redactEmail,
   type CodeChannel,
   type SendCodeResponse,
+  type Locale,
   type MaskedCodeOption,
   type SecurityEventReason,
 } from 'shared-contracts';
@@ -31,7 +32,7 @@ export interface SecondFactorService {
   required(user: Pick<UserRow, 'id' | 'username'>, deviceId: string | null): Promise<boolean>;
   /** Opens the sign-in's code step, with the repositories of the transaction that accepts the password. */
   open(trx: Repositories, user: Pick<UserRow, 'id' | 'email' | 'loan_account_id'>): Promise<SignInChallenge>;
-  sendCode(token: string, channel: CodeChannel): Promise<SendCodeResponse['status']>;
+  sendCode(token: string, channel: CodeChannel, pageLocale?: Locale): Promise<SendCodeResponse['status']>;
   /** The code: the user to sign in, or why not. */
   verify(token: string, code: string, context: RequestContext): Promise<{ status: 'OK'; userId: number } | { status: 'INVALID' | 'EXPIRED' }>;
   /** Remembers the browser for 30 days; answers the id its cookie holds. */
@@ -81,7 +82,7 @@ export function createSecondFactor(deps: SecondFactorDependencies): SecondFactor
       return { token, maskedCodeOptions };
     },
 
-    sendCode: (token, channel) => lookup.sendCode(token, channel, 'sign_in'),
+    sendCode: (token, channel, pageLocale) => lookup.sendCode(token, channel, 'sign_in', pageLocale),
 
     async verify(token, code, context) {
       const active = await lookup.findActive(token, 'sign_in');

@@ -7,6 +7,7 @@ import {
   type CodeChannel,
   type LookupStep1Request,
   type LookupStep3Response,
+  type Locale,
   type MaskedCodeOption,
 } from 'shared-contracts';
 import type { AccountLookupsRepository, ActiveLookup } from '../db/account-lookups-repository.js';
@@ -28,7 +29,8 @@ export interface AccountLookupService {
   /** Step 1: null when no borrower matches (the route answers HTTP 400 INVALID). */
   start(request: LookupStep1Request, context: RequestContext): Promise<{ token: string; maskedCodeOptions: MaskedCodeOption[] } | null>;
   /** Step 2: sends a new code by the chosen channel; also an enrolment's (issue 14, item 4). */
-  sendCode(token: string, channel: CodeChannel, purpose?: LookupPurpose): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
+  /** `pageLocale`: the words of the code when the borrower has no portal user with a saved language. */
+  sendCode(token: string, channel: CodeChannel, purpose?: LookupPurpose, pageLocale?: Locale): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
   /** Step 3: checks a code; the fifth wrong one ends the lookup. */
   checkCode(token: string, code: string, context: RequestContext): Promise<LookupStep3Response>;
   /** The lookup a token opened for this purpose, while it is neither expired, used nor out of tries. */
@@ -102,7 +104,7 @@ export function createAccountLookupService(deps: {
       return { token, maskedCodeOptions };
     },
 
-    async sendCode(token, channel, purpose = 'lookup') {
+    async sendCode(token, channel, purpose = 'lookup', pageLocale) {
       const lookup = await activeLookup(token, purpose);
       if (!lookup) return 'EXPIRED';
       const loan = await loanAccounts.findById(lookup.loanAccountId);
@@ -119,7 +121,8 @@ export function createAccountLookupService(deps: {
         channel,
         expiresAt: isoAfterSeconds(LOOKUP_LIMITS.codeMinutes * 60),
       });
-      const locale = customerLocale((await users?.findByLoanAccountId(loan.id))?.language);
+      // The user's saved language first (settings), else the page's: an enrolment has no user yet.
+      const locale = customerLocale((await users?.findByLoanAccountId(loan.id))?.language ?? pageLocale);
       if (channel === 'email') await transport.sendMail(lookupCodeMail(destination, code, LOOKUP_LIMITS.codeMinutes, locale));
       else await transport.sendText({ to: destination, text: lookupCodeText(code, LOOKUP_LIMITS.codeMinutes, locale) });
       return 'SUCCESS';

@@ -1,11 +1,12 @@
-import { sendCodeRequestSchema, sendCodeResponseSchema, type CodeChannel, type SendCodeResponse } from 'shared-contracts';
+import { sendCodeRequestSchema, sendCodeResponseSchema, type CodeChannel, type Locale, type SendCodeResponse } from 'shared-contracts';
 import { API_BODY_LIMIT } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 
 export interface SendCodeRouteOptions {
   rateLimiter: RateLimiter;
-  send: (token: string, channel: CodeChannel) => Promise<SendCodeResponse['status']>;
+  /** `pageLocale`: the asking page's language, for a borrower without a saved one. */
+  send: (token: string, channel: CodeChannel, pageLocale?: Locale) => Promise<SendCodeResponse['status']>;
   /** POST /api/login/send-code: before the session exists, so a stale one's csrf token cannot be asked for. */
   csrfExempt?: boolean;
 }
@@ -24,6 +25,6 @@ export function registerSendCodeRoute(app: ZodApp, path: string, options: SendCo
       ...(csrfExempt ? { config: { csrfExempt } } : {}),
       preHandler: rateLimiter.guard('lookupStep2'),
     },
-    async (request): Promise<SendCodeResponse> => ({ status: await send(request.body.token, request.body.sendTo) }),
+    async (request): Promise<SendCodeResponse> => ({ status: await send(request.body.token, request.body.sendTo, request.body.locale) }),
   );
 }

@@ -91,6 +91,20 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
       expect(errorBodySchema.parse(response.json()).status).toBe('INVALID');
     });
 
+    it('sends the code in the asking page’s language: there is no user yet whose saved language could decide', async () => {
+      const started = await start(ANA);
+      if (started.status !== 'CODE_REQUIRED') throw new Error('no token');
+      const sendOn = async (locale?: string) => {
+        const body = { token: started.token, sendTo: 'sms', ...(locale ? { locale } : {}) };
+        expect((await post(PORTAL_API_PATHS.createAccountSendCode, body)).json()).toEqual({ status: 'SUCCESS' });
+        return (await lastMessageTo(app(), ANA_ON_FILE.phone)).body;
+      };
+      expect(await sendOn('es-US')).toMatch(/su código de verificación es \d{6}/);
+      expect(await sendOn('pt-BR')).toMatch(/seu código de verificação é \d{6}/);
+      expect(await sendOn()).toMatch(/your verification code is \d{6}/);
+      expect((await post(PORTAL_API_PATHS.createAccountSendCode, { token: started.token, sendTo: 'sms', locale: 'fr-FR' })).statusCode).toBe(400);
+    });
+
     it('creates nothing without the code: the answers name where it can go, masked, and a wrong code or a lookup token does not pass', async () => {
       const started = await start(ANA);
       expect(started).toEqual({

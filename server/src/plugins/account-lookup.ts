@@ -45,7 +45,7 @@ export default async function accountLookupPlugin(app: ZodApp, options: { lookup
     },
   );
 
-  registerSendCodeRoute(app, PORTAL_API_PATHS.lookupAccountStep2, { rateLimiter, send: (token, channel) => lookup.sendCode(token, channel) });
+  registerSendCodeRoute(app, PORTAL_API_PATHS.lookupAccountStep2, { rateLimiter, send: (token, channel, pageLocale) => lookup.sendCode(token, channel, 'lookup', pageLocale) });
 
   app.post(
     PORTAL_API_PATHS.lookupAccountStep3,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales.js';
 import { captchaTokenField, codeField, dateOfBirthField, personNameField, ssnField, tokenField } from './fields.js';
 
 /*
@@ -37,7 +38,11 @@ export type LookupStep1Response = z.infer<typeof lookupStep1ResponseSchema>;
  * The code step, one contract for its three uses: the lookup's steps 2 and 3, the enrolment's send-code and
  * confirm, the sign-in's send-code and verify (issue 14, items 4 and 6). Each path answers its own success.
  */
-export const sendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS) });
+/**
+ * `locale`: the language of the page that asks, for the code's words when the borrower has no portal user yet (an
+ * enrolment, a lookup), whose saved language would otherwise decide. Optional: a client that omits it gets English.
+ */
+export const sendCodeRequestSchema = z.object({ token: tokenField, sendTo: z.enum(CODE_CHANNELS), locale: z.enum(LOCALES).optional() });
 export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
 /** INVALID: the chosen channel is not one of the options the first step answered. */
 export const sendCodeResponseSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED', 'INVALID']) });

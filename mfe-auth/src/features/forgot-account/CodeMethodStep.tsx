@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, sendCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, isLocale, sendCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 import { CodeChannelChoice } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
@@ -18,11 +18,12 @@ export interface CodeMethodStepProps {
 
 /** Step 2 (spec 4.4, 5): where to send the code, among the masked options of step 1; one must be chosen. */
 export function CodeMethodStep({ token, options, onSent, onStartAgain }: CodeMethodStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: sendCodeRequestSchema,
-    // The token travels as a form value the visitor never sees, so the request is checked whole.
-    defaultValues: { token },
+    // The token travels as a form value the visitor never sees, so the request is checked whole; so does the
+    // page's language, the words of the code for a borrower with no portal user.
+    defaultValues: { token, locale: isLocale(i18n.locale) ? i18n.locale : undefined },
     fieldOrder: ['sendTo'],
     mutation: lookupStep2MutationOptions(),
     onSuccess: onSent,

@@ -98,7 +98,7 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     await user.click(sendCode);
 
     const code = await screen.findByRole('textbox', { name: /Verification code/ });
-    expect(JSON.parse(String(calls.mock.calls[1]![1]!.body))).toEqual({ token: TOKEN, sendTo: 'sms' });
+    expect(JSON.parse(String(calls.mock.calls[1]![1]!.body))).toEqual({ token: TOKEN, sendTo: 'sms', locale: 'en-US' });
     await user.type(code, '12ab345');
     expect(code).toHaveValue('12345');
     expect(continueButton()).toBeDisabled();

@@ -371,7 +371,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     expect(within(loginDialog()).getByRole('radiogroup', { name: 'Where should we send your verification code?' })).toBeInTheDocument();
     expect(within(loginDialog()).getByRole('radio', { name: 'E-mail to d**a@example.com' })).not.toBeChecked();
     const code = await sendCodeBySms(user);
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([{ token: SIGN_IN_TOKEN, sendTo: 'sms' }]);
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([{ token: SIGN_IN_TOKEN, sendTo: 'sms', locale: 'en-US' }]);
     expect(within(loginDialog()).getByText('We sent a six-digit code by text message to ***-***-0147. Enter it below within 10 minutes.')).toBeInTheDocument();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     const remember = within(loginDialog()).getByRole('checkbox', { name: 'Remember this device for 30 days' });
@@ -431,8 +431,8 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     await user.click(within(loginDialog()).getByRole('button', { name: 'Send code' }));
     expect(await within(loginDialog()).findByText(/We sent a six-digit code by e-mail to d\*\*a@example\.com\./)).toBeInTheDocument();
     expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([
-      { token: SIGN_IN_TOKEN, sendTo: 'sms' },
-      { token: SIGN_IN_TOKEN, sendTo: 'email' },
+      { token: SIGN_IN_TOKEN, sendTo: 'sms', locale: 'en-US' },
+      { token: SIGN_IN_TOKEN, sendTo: 'email', locale: 'en-US' },
     ]);
     await user.click(within(loginDialog()).getByRole('button', { name: 'Send a new code' }));
     await user.click(await within(loginDialog()).findByRole('button', { name: 'Enter the code already sent' }));

@@ -197,7 +197,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Enter your verification code' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(sentBodies(calls, SEND_CODE)).toEqual([{ token: TOKEN, sendTo: 'sms' }]);
+    expect(sentBodies(calls, SEND_CODE)).toEqual([{ token: TOKEN, sendTo: 'sms', locale: 'en-US' }]);
     expect(screen.getByText(/We sent a six-digit code by text message to \*\*\*-\*\*\*-0147\. Enter it below within 10 minutes\./)).toBeInTheDocument();
 
     const code = screen.getByRole('textbox', { name: /^Verification code/ });
@@ -255,9 +255,9 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
     expect(sentBodies(calls, SEND_CODE)).toEqual([
-      { token: TOKEN, sendTo: 'sms' },
-      { token: TOKEN, sendTo: 'email' },
-      { token: TOKEN, sendTo: 'email' },
+      { token: TOKEN, sendTo: 'sms', locale: 'en-US' },
+      { token: TOKEN, sendTo: 'email', locale: 'en-US' },
+      { token: TOKEN, sendTo: 'email', locale: 'en-US' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Enter the code already sent' }));
     expect(await screen.findByRole('textbox', { name: /^Verification code/ })).toBeInTheDocument();

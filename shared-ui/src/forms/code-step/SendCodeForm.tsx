@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { API_ERROR_CODES, type CodeChannel, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, isLocale, type CodeChannel, type Locale, type MaskedCodeOption } from 'shared-contracts';
 // The main entry by the package's name (see ControlledMaskedInput).
 import { CodeChannelChoice, FormAlert, ProblemAlert } from 'shared-ui';
 import { useApiForm } from '../useApiForm';
@@ -12,6 +12,8 @@ import { useApiForm } from '../useApiForm';
 export interface SendCodeRequest {
   token: string;
   sendTo: CodeChannel;
+  /** The page's language: the code's words for a borrower with no saved language yet. */
+  locale?: Locale;
 }
 
 /** Its answer: INVALID is a way not on file (never offered here), EXPIRED a token too old to go on. */
@@ -41,13 +43,13 @@ export interface SendCodeFormProps {
  * wherever a flow sends a code to a chosen way and can send another (the enrolment, a sign-in from a new browser).
  */
 export function SendCodeForm({ token, options, lastSent, schema, mutation, intro, gap = '4', onSent, onExpired }: SendCodeFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // INVALID: a way that is not on file, which this form never offers; said as a failure, the choice stays.
   const [refused, setRefused] = useState(false);
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema,
     // The token travels as a form value nobody sees, so the request is checked whole.
-    defaultValues: { token, sendTo: lastSent?.key },
+    defaultValues: { token, sendTo: lastSent?.key, locale: isLocale(i18n.locale) ? i18n.locale : undefined },
     fieldOrder: ['sendTo'],
     mutation: { ...mutation, onMutate: () => setRefused(false) },
     onSuccess: (answer, request) => {
