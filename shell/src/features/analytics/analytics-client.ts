@@ -1,25 +1,26 @@
 import type { OverridedMixpanel } from 'mixpanel-browser/dist/mixpanel-core.cjs.js';
 import type { EnvConfig } from 'shared-contracts';
-import { attachAnalyticsSink, type AnalyticsProperties, type AnalyticsSink } from '@/features/analytics/analytics';
+import { attachAnalyticsSink, type AnalyticsProperties, type AnalyticsSink, type PageAddress } from '@/features/analytics/analytics';
 import { analyticsClientConfig } from '@/features/analytics/analytics-config';
 import { whenPageInteractive } from '@/lib/page-ready';
 import { exposeRetryAfterToMixpanel } from '@/features/analytics/retry-after';
 import { redactTokens } from '@/lib/url-redaction';
 
 /**
- * The addresses mixpanel adds to every event, with the token of a tokenised route redacted (spec 2.3 routes
- * carry a secret). Passed as event properties, they replace the library's own values.
+ * The addresses mixpanel adds to every event, as they were when the event was tracked, with the token of a
+ * tokenised route redacted (spec 2.3 routes carry a secret). Passed as event properties, they replace the
+ * library's own values, which would be read when the event is sent.
  */
-function addressProperties(): AnalyticsProperties {
-  const properties: AnalyticsProperties = { $current_url: redactTokens(window.location.href) };
-  if (document.referrer) properties['$referrer'] = redactTokens(document.referrer);
+function addressProperties({ href, referrer }: PageAddress): AnalyticsProperties {
+  const properties: AnalyticsProperties = { $current_url: redactTokens(href) };
+  if (referrer) properties['$referrer'] = redactTokens(referrer);
   return properties;
 }
 
 export function mixpanelSink(mixpanel: OverridedMixpanel): AnalyticsSink {
   return {
-    track(event, properties) {
-      mixpanel.track(event, { ...properties, ...addressProperties() });
+    track(event, properties, address) {
+      mixpanel.track(event, { ...properties, ...addressProperties(address) });
     },
     identify(userId, traits) {
       mixpanel.identify(userId);

@@ -33,6 +33,17 @@ describe('the analytics door (spec 7)', () => {
     expect(calls.at(-1)).toEqual(['track', 'Portuguese User', {}]);
   });
 
+  it('hands over an event with the address it was tracked at, not the one the visitor reached before the client attached', () => {
+    window.history.replaceState(null, '', '/faq');
+    track(ANALYTICS_EVENTS.spanishUser);
+    // Choosing Spanish navigates: the client attaches on the next page.
+    window.history.replaceState(null, '', '/es/faq');
+    const addresses: string[] = [];
+    attachAnalyticsSink({ track: (_event, _properties, address) => addresses.push(address.href), identify: () => {}, reset: () => {} });
+    track(ANALYTICS_EVENTS.portugueseUser);
+    expect(addresses).toEqual([`${window.location.origin}/faq`, `${window.location.origin}/es/faq`]);
+  });
+
   it('keeps only the last 100 operations while no client is attached', () => {
     for (let index = 0; index < 130; index += 1) track(ANALYTICS_EVENTS.pageScroll, { percent: 25, path: `/p${index}` });
     const { sink, calls } = recordingSink();
