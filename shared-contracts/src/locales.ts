@@ -24,6 +24,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The value as a locale of the site, or undefined (an i18n instance not activated yet, a language not offered). */
+export const asLocale = (value: unknown): Locale | undefined => (isLocale(value) ? value : undefined);
+
 /** Splits `/es/faq` into `{ locale: 'es-US', path: '/faq' }`; an unprefixed path is English. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   for (const locale of LOCALES) {

@@ -1,4 +1,4 @@
-import { COMPANY, LINK_LIFETIME_MINUTES, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
+import { COMPANY, LINK_LIFETIME_MINUTES, DEFAULT_LOCALE, asLocale, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
 import { MAX_FAILED_LOGINS } from '../auth/login-lock.js';
 import type { Mail } from './transport.js';
 
@@ -112,7 +112,7 @@ const CUSTOMER_PT_BR: CustomerTexts = {
 export const CUSTOMER_TEXTS: Readonly<Record<Locale, CustomerTexts>> = { 'en-US': CUSTOMER_EN_US, 'es-US': CUSTOMER_ES_US, 'pt-BR': CUSTOMER_PT_BR };
 
 /** A stored language (`users.language`), or English when there is none or it is of an older release. */
-export const customerLocale = (language: string | null | undefined): Locale => (isLocale(language) ? language : 'en-US');
+export const customerLocale = (language: string | null | undefined): Locale => asLocale(language) ?? DEFAULT_LOCALE;
 
 /** Fills the `{name}` placeholders of a template; an unknown name stays as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -13,8 +13,11 @@ export interface RemotePreloads {
 
 export type PageRemote = keyof typeof PAGE_MODULE;
 
-const SAFE_FILE = /^[\w./-]+$/;
-const safeFile = z.string().regex(SAFE_FILE).refine((file) => !file.includes('..'));
+/** A file name the page may name in an attribute: no quote, no markup, no way up the tree. */
+const safeFile = z
+  .string()
+  .regex(/^[\w./-]+$/)
+  .refine((file) => !file.includes('..'));
 
 /**
  * The part of a manifest read here. The manifest is a build's output, but a release may hold a damaged one: read
@@ -22,7 +25,7 @@ const safeFile = z.string().regex(SAFE_FILE).refine((file) => !file.includes('..
  * preloads, never an exception in the page's answer.
  */
 const manifestShape = z.object({
-  metaData: z.object({ remoteEntry: z.object({ name: safeFile.optional(), path: z.string().optional() }).optional() }).optional(),
+  metaData: z.object({ remoteEntry: z.object({ name: safeFile.optional(), path: z.union([z.literal(''), safeFile]).optional() }).optional() }).optional(),
   exposes: z.array(z.object({ name: z.string().optional(), path: z.string().optional(), assets: z.object({ js: z.object({ sync: z.array(safeFile).optional() }).optional() }).optional() })).optional(),
   /** The chunks each route's page hydrates with (tooling/remote-manifest-plugin.cjs, docs/decisions/040). */
   routeChunks: z.record(z.string(), z.array(safeFile)).optional(),
@@ -40,7 +43,6 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape, routeId: string): 
   if (!entry?.name || !expose) return [];
   const routeChunks = Object.hasOwn(manifest.routeChunks ?? {}, routeId) ? (manifest.routeChunks?.[routeId] ?? []) : [];
   const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.js?.sync ?? []), ...routeChunks];
-  if (!files.every((file) => SAFE_FILE.test(file) && !file.includes('..'))) return [];
   // Low priority, as the shell's own start (tooling/startup-preload-plugin.cjs, docs/decisions/039): the page paints
   // from its HTML; these are for hydration, after the first paint.
   return [

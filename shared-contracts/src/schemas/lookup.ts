@@ -37,8 +37,6 @@ export type LookupStep1Response = z.infer<typeof lookupStep1ResponseSchema>;
 /*
  * The code step, one contract for its three uses: the lookup's steps 2 and 3, the enrolment's send-code and
  * confirm, the sign-in's send-code and verify (issue 14, items 4 and 6). Each path answers its own success.
- */
-/**
  * `locale`: the language of the page that asks, for the code's words when the borrower has no portal user yet (an
  * enrolment, a lookup), whose saved language would otherwise decide. Optional: a client that omits it gets English.
  */

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_ERROR_CODES, isLocale, sendCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, asLocale, sendCodeRequestSchema, type MaskedCodeOption } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 import { CodeChannelChoice } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
@@ -23,7 +23,7 @@ export function CodeMethodStep({ token, options, onSent, onStartAgain }: CodeMet
     schema: sendCodeRequestSchema,
     // The token travels as a form value the visitor never sees, so the request is checked whole; so does the
     // page's language, the words of the code for a borrower with no portal user.
-    defaultValues: { token, locale: isLocale(i18n.locale) ? i18n.locale : undefined },
+    defaultValues: { token, locale: asLocale(i18n.locale) },
     fieldOrder: ['sendTo'],
     mutation: lookupStep2MutationOptions(),
     onSuccess: onSent,

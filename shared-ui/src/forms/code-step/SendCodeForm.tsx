@@ -3,23 +3,17 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { API_ERROR_CODES, isLocale, type CodeChannel, type Locale, type MaskedCodeOption } from 'shared-contracts';
+import { API_ERROR_CODES, asLocale, type MaskedCodeOption, type SendCodeRequest, type SendCodeResponse } from 'shared-contracts';
 // The main entry by the package's name (see ControlledMaskedInput).
 import { CodeChannelChoice, FormAlert, ProblemAlert } from 'shared-ui';
 import { useApiForm } from '../useApiForm';
 
-/** The body of every "send a code" call: the flow's token and the way on file chosen. */
-export interface SendCodeRequest {
-  token: string;
-  sendTo: CodeChannel;
-  /** The page's language: the code's words for a borrower with no saved language yet. */
-  locale?: Locale;
-}
-
-/** Its answer: INVALID is a way not on file (never offered here), EXPIRED a token too old to go on. */
-export interface SendCodeAnswer {
-  status: 'SUCCESS' | 'EXPIRED' | 'INVALID';
-}
+/**
+ * The body of every "send a code" call (the flow's token, the way on file chosen, the page's language) and its
+ * answer are the contract's: INVALID is a way not on file (never offered here), EXPIRED a token too old to go on.
+ */
+export type { SendCodeRequest };
+export type SendCodeAnswer = SendCodeResponse;
 
 export interface SendCodeFormProps {
   /** The flow's token (enrolment, sign-in), held in memory only. */
@@ -49,7 +43,7 @@ export function SendCodeForm({ token, options, lastSent, schema, mutation, intro
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema,
     // The token travels as a form value nobody sees, so the request is checked whole.
-    defaultValues: { token, sendTo: lastSent?.key, locale: isLocale(i18n.locale) ? i18n.locale : undefined },
+    defaultValues: { token, sendTo: lastSent?.key, locale: asLocale(i18n.locale) },
     fieldOrder: ['sendTo'],
     mutation: { ...mutation, onMutate: () => setRefused(false) },
     onSuccess: (answer, request) => {
