@@ -20,8 +20,19 @@ function lightValues(tree: TokenTree): TokenTree {
 }
 
 /**
- * The site's Chakra system: Chakra's defaults, in light mode only, and the brand. Built by whoever renders a page
- * (the shell, the server, a remote's standalone page), once.
+ * Chakra's palettes no page uses. Each is 11 shades and 7 semantic colors that createSystem turns into CSS
+ * variables at every page's start and that every page sends in its `<head>`: 76 of the 501 variables, 3.6 KB of
+ * the token CSS (issue 13). `brand-system.test.ts` fails when an app names one of them.
+ */
+export const PALETTES_LEFT_OUT = ['teal', 'cyan', 'purple', 'pink'] as const;
+
+function withoutPalettes(colors: TokenTree | undefined): TokenTree {
+  return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !(PALETTES_LEFT_OUT as readonly string[]).includes(name)));
+}
+
+/**
+ * The site's Chakra system: Chakra's defaults, in light mode and without the palettes left out, and the brand.
+ * Built by whoever renders a page (the shell, the server, a remote's standalone page), once.
  *
  * Chakra's `defaultConfig` is exactly `defaultBaseConfig` merged with `defaultThemeConfig`, taken apart here because
  * the module that exports `defaultConfig` also builds `defaultSystem` as it loads: a second whole system, on every
@@ -30,7 +41,15 @@ function lightValues(tree: TokenTree): TokenTree {
  */
 export function createBrandSystem() {
   const { theme } = defaultThemeConfig;
-  const lightTheme = { ...defaultThemeConfig, theme: { ...theme, semanticTokens: lightValues((theme?.semanticTokens ?? {}) as TokenTree) } };
+  const semanticTokens = lightValues((theme?.semanticTokens ?? {}) as TokenTree);
+  const siteTheme = {
+    ...defaultThemeConfig,
+    theme: {
+      ...theme,
+      tokens: { ...theme?.tokens, colors: withoutPalettes(theme?.tokens?.colors as TokenTree | undefined) },
+      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors as TokenTree | undefined) },
+    },
+  };
   // BRAND_THEME is plain data in shared-contracts (no Chakra import there); its shape is Chakra's config.
-  return createSystem(defaultBaseConfig, lightTheme as SystemConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
+  return createSystem(defaultBaseConfig, siteTheme as SystemConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 }
