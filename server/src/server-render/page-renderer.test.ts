@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHELL_RENDER_ENTRY, type EnvConfig, type ServerRenderRequest, type ServerRenderResult } from 'shared-contracts';
+import { createMetrics, type AppMetrics } from '../metrics/metrics.js';
 import { webRootLayout, type WebRootLayout } from '../web-root/web-root-layout.js';
 import { createPageRenderer } from './page-renderer.js';
 
@@ -46,13 +47,13 @@ async function setUp(): Promise<{ layout: WebRootLayout; logged: Array<Record<st
   return { layout, logged, writeVersion };
 }
 
-function rendererFor(layout: WebRootLayout, logged: Array<Record<string, unknown>>, budgetMs = 1500) {
+function rendererFor(layout: WebRootLayout, logged: Array<Record<string, unknown>>, budgetMs = 1500, metrics?: AppMetrics) {
   const line = (fields: Record<string, unknown>, msg: string) => void logged.push({ ...fields, msg });
   // The three levels the renderer writes; a cast, as a whole pino logger is not needed to read its lines.
   const log = { info: line, warn: line, error: line } as unknown as FastifyBaseLogger;
   // The stand-in for the CDN-hosted remote answers nothing (no network in unit tests): its version reads as unknown.
   jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline'));
-  return createPageRenderer({ layout, manifestUrls: MANIFESTS, ownOrigin: () => 'http://127.0.0.1:3000', budgetMs, log });
+  return createPageRenderer({ layout, manifestUrls: MANIFESTS, ownOrigin: () => 'http://127.0.0.1:3000', budgetMs, log, metrics });
 }
 
 beforeEach(() => {
@@ -185,5 +186,26 @@ describe('createPageRenderer', () => {
     const renderer = rendererFor(layout, logged);
     await Promise.all(['/a', '/b', '/c'].map((url) => renderer.render({ ...PAGE, url })));
     expect(most).toBe(1);
+  });
+
+  it('counts each render by outcome, each area left to the browser by remote, and each failed render (/metrics)', async () => {
+    const { layout, logged } = await setUp();
+    const metrics = createMetrics({ processMetrics: false, pool: () => null, releases: async () => ({}) });
+    const renderer = rendererFor(layout, logged, 1500, metrics);
+    await renderer.render(PAGE);
+    // A kept render is served again, not rendered: it is not counted twice.
+    await renderer.render(PAGE);
+    fake().answer = async () => ({ html: '<main></main>', clientRendered: ['Failed to load Node.js entry for remote "mfe_public"'], catalogs: NO_CATALOGS, queryData: null });
+    await renderer.render({ ...PAGE, url: '/about' });
+    fake().answer = async () => {
+      throw new Error('shell exploded');
+    };
+    await renderer.render({ ...PAGE, url: '/dealers' });
+
+    const scraped = await metrics.registry.metrics();
+    expect(scraped).toContain('portal_server_render_duration_seconds_count{outcome="whole"} 1');
+    expect(scraped).toContain('portal_server_render_duration_seconds_count{outcome="partial"} 1');
+    expect(scraped).toContain('portal_server_render_left_to_browser_total{remote="public"} 1');
+    expect(scraped).toContain('portal_server_render_failures_total 1');
   });
 });
