@@ -1,7 +1,7 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { localizePath, pathOf, type DueDateChangeReceipt, type RemotePageProps } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/api-client';
 import { FormAlert, PageBody, PageHeader, ProblemAlert } from 'shared-ui';
@@ -17,7 +17,8 @@ import { isCompleteDraft, requestOfDraft } from '@/features/due-date/utils/draft
 
 /**
  * `/account/due-date/confirmation` (spec 2.4, 4.7): the draft summarised, Confirm (the change, once per draft's
- * Idempotency-Key) and Back (the form, the draft kept). After Confirm, the receipt, and the draft is cleared.
+ * Idempotency-Key), Back (the form, the draft kept) and Cancel (the account overview, the draft dropped). After
+ * Confirm, the receipt, and the draft is cleared.
  * Opened with no draft, it leads back to the form.
  */
 export default function DueDateConfirmationPage({ locale }: RemotePageProps) {
@@ -88,6 +89,12 @@ export default function DueDateConfirmationPage({ locale }: RemotePageProps) {
           </Button>
           <Button type="button" variant="outline" borderColor="brand.700" onClick={() => void navigate(formPath)} disabled={change.isPending}>
             <Trans>Back</Trans>
+          </Button>
+          {/* Leaving the flow drops the draft (spec 4.7): the shell clears it on the route change. */}
+          <Button asChild variant="ghost" color="brand.700">
+            <RouterLink to={localizePath(pathOf('account'), locale)}>
+              <Trans>Cancel</Trans>
+            </RouterLink>
           </Button>
         </HStack>
       </Stack>

@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import { authenticatedAtom, dueDateDraftAtom, EMPTY_DUE_DATE_DRAFT } from 'shared-contracts/atoms';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
 import { fakeResponse } from '@/test/fake-fetch';
@@ -13,6 +15,16 @@ jest.mock('@/features/remotes/RemotePage', () => ({
     <p>{`${remote}:${routeId}:${locale}`}</p>
   ),
 }));
+
+/** An in-app navigation, as a header link makes it (no reload). */
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(path)}>
+      {`Go to ${path}`}
+    </button>
+  );
+}
 
 /** jsdom has no fetch: every call answers this. */
 const answer = (status: number, body: unknown) => jest.fn(async () => fakeResponse({ status, body })) as unknown as typeof fetch;
@@ -64,6 +76,26 @@ describe('PageView (spec 2.6)', () => {
     other.set(dueDateDraftAtom, { ...EMPTY_DUE_DATE_DRAFT, dueDate: '2026-12-15' });
     renderWithProviders(<PageView />, { route: '/account/statements', store: other });
     await waitFor(() => expect(other.get(dueDateDraftAtom)).toEqual(EMPTY_DUE_DATE_DRAFT));
+  });
+
+  it('clears the stored due-date draft on leaving the flow in the app, even when its own value shows none (spec 4.7)', async () => {
+    const store = createStore();
+    store.set(authenticatedAtom, true);
+    renderWithProviders(
+      <>
+        <PageView />
+        <GoTo path="/contact" />
+      </>,
+      { route: '/account/due-date/confirmation', store },
+    );
+    await act(async () => undefined);
+    // The draft written by another copy of the value (another store, an atom not shared): in the tab's storage,
+    // not in this store, which read the storage when the page loaded.
+    sessionStorage.setItem('due-date-draft', JSON.stringify({ ...EMPTY_DUE_DATE_DRAFT, dueDate: '2026-12-15', reason: 'payday' }));
+    expect(store.get(dueDateDraftAtom)).toEqual(EMPTY_DUE_DATE_DRAFT);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to /contact' }));
+    expect(screen.getByText('public:contact:en-US')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('due-date-draft')).toBeNull());
   });
 
   it('shows the 404 page when the server has no redirect for an unknown path', async () => {
