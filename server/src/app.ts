@@ -46,6 +46,7 @@ import clientErrorsPlugin from './plugins/client-errors.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
 import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
+import { inProcessFetch } from './server-render/in-process-fetch.js';
 import { createPageRenderer } from './server-render/page-renderer.js';
 import { ownOrigin } from './server-render/own-origin.js';
 import passwordsPlugin from './plugins/passwords.js';
@@ -213,7 +214,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(staticAssetsPlugin, { layout, corsOrigins: config.remotesCorsOrigins });
   const renderer =
     config.serverRenderBudgetMs > 0
-      ? createPageRenderer({ layout, manifestUrls: config.remoteManifests, ownOrigin: () => ownOrigin(app), budgetMs: config.serverRenderBudgetMs, log: app.log, metrics })
+      ? createPageRenderer({
+          layout,
+          manifestUrls: config.remoteManifests,
+          ownOrigin: () => ownOrigin(app),
+          inProcessFetch: inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
+          budgetMs: config.serverRenderBudgetMs,
+          log: app.log,
+          metrics,
+        })
       : undefined;
   await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl, config, renderer });
 

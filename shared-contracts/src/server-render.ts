@@ -26,6 +26,14 @@ export interface ServerRenderRequest {
   origin: string;
 }
 
+/**
+ * How the server's render reaches this server's own addresses without the network (docs/decisions/044): the
+ * remotes' manifests, server entries and the public reads a page makes while rendering. It answers a URL of the
+ * server's own origin from inside the process (its routes, its files), and null for any other URL, which then
+ * goes out over the network (a remote released on another origin).
+ */
+export type InProcessFetch = (url: string, init?: RequestInit) => Promise<Response | null>;
+
 export interface ServerRenderResult {
   /** The markup of `#root`. */
   html: string;
@@ -58,6 +66,11 @@ export interface ServerRenderer {
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;
   /** Loads every remote's server entry and exposed modules, so the first renders do not wait for them. */
   warmUp(): Promise<void>;
+  /**
+   * Sends every request for the server's own origin through `fetch` instead of the network. Optional: a shell
+   * released before it existed has none, and its renders fetch over HTTP as before.
+   */
+  setInProcessFetch?(fetch: InProcessFetch): void;
 }
 
 // React-query's dehydrated shape, as far as the browser checks it before handing it to `hydrate`; loose, so the

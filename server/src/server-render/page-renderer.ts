@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTES, type EnvConfig, type Locale, type PageCatalogs, type RemoteKey, type ServerRenderer } from 'shared-contracts';
+import { REMOTES, type EnvConfig, type InProcessFetch, type Locale, type PageCatalogs, type RemoteKey, type ServerRenderer } from 'shared-contracts';
 import type { AppMetrics } from '../metrics/metrics.js';
 import { liveShellReader } from '../web-root/live-builds.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
@@ -28,6 +28,8 @@ export interface PageRendererOptions {
   manifestUrls: Record<RemoteKey, string>;
   /** This server's own address (known once it listens), for the same-origin manifests. */
   ownOrigin: () => string;
+  /** Answers the render's requests for `ownOrigin` inside the process (in-process-fetch.ts); none: over HTTP. */
+  inProcessFetch?: InProcessFetch;
   budgetMs: number;
   log: FastifyBaseLogger;
   /** /metrics: each render's time, the areas left to the browser by remote, whole failures. */
@@ -73,6 +75,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
   const readLiveShell = liveShellReader(options.layout);
   const loadRenderer = shellRendererLoader(async () => (await readLiveShell()).dir, (renderer) => {
+    // Before any remote is registered: the manifests are then read from the process, not fetched over HTTP.
+    if (options.inProcessFetch) {
+      if (renderer.setInProcessFetch) renderer.setInProcessFetch(options.inProcessFetch);
+      else options.log.warn('server render: this shell release reads its own origin over HTTP (built before the in-process reads)');
+    }
     renderer.registerRemotes(absoluteManifests());
     registeredVersions = null;
     cache.clear();

@@ -32,9 +32,25 @@ const STATUS_WORD = /^[A-Z][A-Z_]{0,39}$/;
 // same calls and the same API, so it needs this server's own address: a path alone means nothing to Node's fetch.
 let serverOrigin: string | null = null;
 
+// The server's render answers its own origin in process (docs/decisions/044): no request to itself over HTTP.
+let serverFetch: ((url: string, init?: RequestInit) => Promise<Response | null>) | null = null;
+
 /** The server's render, once per render: the address its public reads go to (this server itself). */
 export function setServerRenderOrigin(origin: string): void {
   serverOrigin = origin;
+}
+
+/** The server's render, once: how a read of its own origin is answered inside the process (null: the network). */
+export function setServerRenderFetch(fetchInProcess: (url: string, init?: RequestInit) => Promise<Response | null>): void {
+  serverFetch = fetchInProcess;
+}
+
+async function fetchOf(url: string, init: RequestInit): Promise<Response> {
+  if (serverFetch && typeof document === 'undefined') {
+    const answered = await serverFetch(url, init);
+    if (answered) return answered;
+  }
+  return fetch(url, init);
 }
 
 function urlOf(pathOnly: string, query: ApiRequestOptions['query']): string {
@@ -57,7 +73,7 @@ async function send(path: string, options: ApiRequestOptions, csrf: string): Pro
   if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
-    return await fetch(urlOf(path, options.query), {
+    return await fetchOf(urlOf(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',

@@ -1,5 +1,6 @@
 import type { ServerRenderer } from 'shared-contracts';
 import { loadRemoteModule, registerRemoteManifests } from '@/features/remotes/federation';
+import { setInProcessFetch } from '@/server-entry/in-process-fetch';
 import { renderPage } from '@/server-entry/render-page';
 
 /**
@@ -9,6 +10,7 @@ import { renderPage } from '@/server-entry/render-page';
 export const renderer: ServerRenderer = {
   registerRemotes: registerRemoteManifests,
   render: renderPage,
+  setInProcessFetch,
   async warmUp() {
     // Every module of the contract (shared-contracts/src/remotes.ts). A remote that is down is the render's
     // business (its area goes to the browser); warming up goes on.
