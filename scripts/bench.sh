@@ -63,15 +63,15 @@ random_secret() { node -e "process.stdout.write(require('node:crypto').randomByt
 random_payment_key() { node -e "process.stdout.write('bench:' + require('node:crypto').randomBytes(32).toString('base64url'))"; }
 
 # A fresh SQLite file per run in the temp folder, so the bench never touches data/ and leaves nothing behind.
-# Production, as deployed, with the demo borrowers seeded (off by default in production) for the API bench to
-# sign in as. Production names the session cookie __Host-rb_session and marks it Secure; that binds browsers,
-# not autocannon, and the server reads the cookie by name whatever the transport, so plain HTTP is fine here.
+# NODE_ENV=test: production refuses the demo borrowers the API bench signs in as and the bench's floor routes
+# (docs/decisions/029). Everything else is set as in production: PUBLIC_URL (the host guard on), SMTP_URL, real
+# secrets, and DEMO_SECOND_FACTOR=on, so the sign-in goes through the mailed code as a new browser's does there.
 # No RATE_LIMIT_MULTIPLIER: the bench signs in once, and the calls it loads are not rate-limited. BENCH_FLOOR
 # adds the floors: a same-sized JSON body from memory for each signed-in call (bench/api-throughput.ts), and the
 # pages the bench saves, served back as static files (bench/lighthouse-figures.ts, bench/render-throughput.ts).
 # PUBLIC_URL is the address the bench calls (production answers no other host). SMTP_URL is where the bench's
 # sign-in opens an SMTP peer for the code a new browser needs in production (bench/sign-in.ts): the only mail.
-PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=production BENCH_FLOOR=true \
+PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=test DEMO_SECOND_FACTOR=on BENCH_FLOOR=true \
   PUBLIC_URL="$BENCH_URL" SMTP_URL="smtp://127.0.0.1:${BENCH_SMTP_PORT:-3201}" \
   SEED_DEMO_DATA=true IDENTITY_HASH_SECRET="$(random_secret)" SIGNING_SECRET="$(random_secret)" \
   PAYMENT_DATA_KEYS="$(random_payment_key)" node server/dist/main.js >"$SERVER_LOG" 2>&1 &

@@ -3,4 +3,5 @@
 source "$(dirname "$0")/lib.sh"
 ensure_installed
 npm run build
-exec node server/dist/main.js
+# The server is production unless told otherwise (docs/decisions/029): this is the development start.
+NODE_ENV="${NODE_ENV:-development}" exec node server/dist/main.js

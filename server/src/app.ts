@@ -70,6 +70,7 @@ import statementsPlugin from './plugins/statements.js';
 import { createAutopayService } from './payments/autopay-service.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import benchFloorPlugin from './plugins/bench-floor.js';
+import devLoopbackGuardPlugin from './plugins/dev-loopback-guard.js';
 import hostGuardPlugin from './plugins/host-guard.js';
 import securityTxtPlugin from './plugins/security-txt.js';
 import { createHistoryService } from './payments/history-service.js';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(careersPlugin, { careers: createCareersService({ careers: repositories.careers, careersEmail: config.teamAddresses.careers }) });
   await app.register(analyticsProxyPlugin, { config, rateLimiter, events: repositories.analyticsEvents });
   await app.register(clientErrorsPlugin, { metrics, rateLimiter, liveReleases, keptReleases: keptReleasesReader(layout) });
+  if (config.nodeEnv !== 'production') await app.register(devLoopbackGuardPlugin);
   if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { outbox: repositories.outbox, publicUrl: config.publicUrl });
   if (config.nodeEnv !== 'production') await app.register(devMessagesPlugin, { messages, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });

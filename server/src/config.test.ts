@@ -14,9 +14,10 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://smtp.internal:587',
 };
 
+/** The problems of a configuration; a test that names no NODE_ENV reads a development server's. */
 function problemsOf(env: Record<string, string>): string[] {
   try {
-    loadConfig(env, options);
+    loadConfig({ NODE_ENV: 'development', ...env }, options);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -26,7 +27,7 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({}, options)).toEqual({
+    expect(loadConfig({ NODE_ENV: 'development' }, options)).toEqual({
       port: 3000,
       businessClockStart: null,
       benchFloor: false,
@@ -79,7 +80,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', PUBLIC_URL: '', SESSION_TIMEOUT_SECONDS: '' }, options);
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '', DATABASE_URL: ' ', PUBLIC_URL: '', SESSION_TIMEOUT_SECONDS: '' }, options);
     expect(config.port).toBe(3000);
     expect(config.database.kind).toBe('sqlite');
     expect(config.publicUrl).toBeNull();
@@ -147,6 +148,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig(
         {
+          NODE_ENV: 'development',
           ANALYTICS_TOKEN: 'f00dbabe',
           ANALYTICS_UPSTREAM: 'https://api-js.mixpanel.com/',
           ANALYTICS_UPSTREAM_TIMEOUT_MS: '5000',
@@ -179,20 +181,25 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('seeds demo data in production only when asked to', () => {
+  it('never seeds demo data nor adds the bench floor in production', () => {
     expect(loadConfig(PRODUCTION, options).seedDemoData).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }, options).seedDemoData).toBe(true);
-    expect(loadConfig({ SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
+    expect(loadConfig(PRODUCTION, options).benchFloor).toBe(false);
+    expect(problemsOf({ ...PRODUCTION, SEED_DEMO_DATA: 'true', BENCH_FLOOR: 'true' })).toEqual([
+      'SEED_DEMO_DATA is for development and tests and refused in production',
+      'BENCH_FLOOR is for the bench and refused in production',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true', BENCH_FLOOR: 'true' }, options)).toMatchObject({ seedDemoData: true, benchFloor: true });
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
   });
 
   it('reads TRUST_PROXY as a list of proxies', () => {
-    expect(loadConfig({ TRUST_PROXY: '192.168.0.0/16' }, options).trustProxy).toBe('192.168.0.0/16');
-    expect(loadConfig({ TRUST_PROXY: '::1, 10.1.2.3' }, options).trustProxy).toBe('::1, 10.1.2.3');
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '192.168.0.0/16' }, options).trustProxy).toBe('192.168.0.0/16');
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '::1, 10.1.2.3' }, options).trustProxy).toBe('::1, 10.1.2.3');
   });
 
   it('starts the business clock at BUSINESS_CLOCK_START outside production only', () => {
-    expect(loadConfig({}, options).businessClockStart).toBeNull();
-    expect(loadConfig({ BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' }, options).businessClockStart?.toISOString()).toBe('2026-11-24T21:00:00.000Z');
+    expect(loadConfig({ NODE_ENV: 'development' }, options).businessClockStart).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' }, options).businessClockStart?.toISOString()).toBe('2026-11-24T21:00:00.000Z');
     expect(problemsOf({ BUSINESS_CLOCK_START: 'tomorrow' })[0]).toMatch(/^BUSINESS_CLOCK_START must be an ISO 8601 moment/);
     expect(problemsOf({ ...PRODUCTION, BUSINESS_CLOCK_START: '2026-11-24T15:00:00-06:00' })).toEqual([
       'BUSINESS_CLOCK_START is for tests and refused in production',
@@ -200,8 +207,8 @@ describe('loadConfig', () => {
   });
 
   it('turns remote overrides on outside production only, with the origins they may load from (issue 15 item 3)', () => {
-    expect(loadConfig({}, options).remoteOverrides).toBeNull();
-    expect(loadConfig({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3002' }, options).remoteOverrides).toEqual({
+    expect(loadConfig({ NODE_ENV: 'development' }, options).remoteOverrides).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3002' }, options).remoteOverrides).toEqual({
       origins: ['https://cdn.example.com', 'http://127.0.0.1:3002'],
     });
     expect(problemsOf({ ...PRODUCTION, REMOTE_OVERRIDES: 'on' })).toEqual(['REMOTE_OVERRIDES is for integration testing and refused in production']);
@@ -209,7 +216,26 @@ describe('loadConfig', () => {
     expect(problemsOf({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com/path' })[0]).toMatch(/is not an origin/);
   });
 
-  it('names everything production lacks: its secrets, the database, PUBLIC_URL and SMTP_URL (issue 14, item 2)', () => {
+  it('is production when nothing is set, and then refuses to start, naming every setting it lacks', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({}, options);
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems).toEqual([
+      'IDENTITY_HASH_SECRET must be set in production',
+      'SIGNING_SECRET must be set in production',
+      'PAYMENT_DATA_KEYS must be set in production',
+      'DATABASE_URL must be set in production',
+      'PUBLIC_URL must be set in production',
+      'SMTP_URL must be set in production',
+    ]);
+    const { NODE_ENV: _named, ...unnamed } = PRODUCTION;
+    expect(loadConfig(unnamed, options).nodeEnv).toBe('production');
+  });
+
+  it('names everything production lacks: its secrets, the database, PUBLIC_URL and SMTP_URL', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'IDENTITY_HASH_SECRET must be set in production',
       'SIGNING_SECRET must be set in production',
@@ -225,7 +251,7 @@ describe('loadConfig', () => {
 
   it('keeps a development or test server on a loopback address unless told otherwise (issue 14, item 2)', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
-      expect(loadConfig({ HOST: host }, options).host).toBe(host);
+      expect(loadConfig({ NODE_ENV: 'development', HOST: host }, options).host).toBe(host);
     }
     for (const [env, host] of [['development', '0.0.0.0'], ['test', '::'], ['development', '192.168.1.20']] as const) {
       const [problem] = problemsOf({ NODE_ENV: env, HOST: host });
@@ -233,24 +259,24 @@ describe('loadConfig', () => {
     }
     // NODE_ENV unset is development.
     expect(problemsOf({ HOST: '0.0.0.0' })[0]).toMatch(/^HOST 0\.0\.0\.0 is not a loopback address/);
-    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: 'true' }, options)).toMatchObject({ host: '0.0.0.0', developmentOnNetwork: true });
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: 'true' }, options)).toMatchObject({ host: '0.0.0.0', developmentOnNetwork: true });
     expect(loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' }, options).host).toBe('0.0.0.0');
   });
 
   it('reads PAYMENT_DATA_KEYS as id:key pairs and never echoes a bad one', () => {
     const keys = `k2:${'a'.repeat(43)},k1:${'b'.repeat(43)}`;
-    expect(loadConfig({ PAYMENT_DATA_KEYS: keys }, options).secrets.paymentDataKeys).toBe(keys);
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENT_DATA_KEYS: keys }, options).secrets.paymentDataKeys).toBe(keys);
     const [problem] = problemsOf({ PAYMENT_DATA_KEYS: 'k1:short-secret-value' });
     expect(problem).toMatch(/^PAYMENT_DATA_KEYS must be id:key pairs/);
     expect(problem).not.toContain('short-secret-value');
   });
 
   it('resolves an SQLite file against the working directory', () => {
-    expect(loadConfig({ DATABASE_URL: 'file:/var/lib/portal/portal.db' }, options).database).toEqual({
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'file:/var/lib/portal/portal.db' }, options).database).toEqual({
       kind: 'sqlite',
       filename: '/var/lib/portal/portal.db',
     });
-    expect(loadConfig({ DATABASE_URL: 'file:db/x.db' }, options).database).toEqual({
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'file:db/x.db' }, options).database).toEqual({
       kind: 'sqlite',
       filename: '/srv/portal/server/db/x.db',
     });
@@ -295,6 +321,6 @@ describe('loadConfig', () => {
   });
 
   it('explains the problems in the error message', () => {
-    expect(() => loadConfig({ PORT: 'x' }, options)).toThrow(/^Invalid configuration:\n {2}- PORT must be a whole number/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'x' }, options)).toThrow(/^Invalid configuration:\n {2}- PORT must be a whole number/);
   });
 });

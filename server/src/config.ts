@@ -40,7 +40,7 @@ import {
  * | `TAG_MANAGER_ORIGIN`       | `https://www.googletagmanager.com`   | Origin the tag manager's scripts load from (only when a `GTM_*` id is set). |
  * | `PUBLIC_URL`               | unset (required in production)       | The site's absolute origin (`https://www.example.com`). Every link the server writes (mails, sitemap.xml, canonical links) is built from it, and a request addressed to another host is answered 421. Unset (development and tests only): taken from each request's host. |
  * | `WEB_ROOT`                 | the repository root                  | Folder holding `shell/dist` and each `mfe-<name>/dist`; relative to the working directory. |
- * | `NODE_ENV`                 | `development`                        | `production` requires the secrets, `DATABASE_URL`, `PUBLIC_URL` and `SMTP_URL`, and turns on HSTS; `development` or `test` adds the mailbox and demo users, on a loopback `HOST` only. |
+ * | `NODE_ENV`                 | `production`                         | `production` (the default: a server started with nothing set refuses to start and lists what it lacks) requires the secrets, `DATABASE_URL`, `PUBLIC_URL` and `SMTP_URL`, and turns on HSTS; `development` or `test` adds the mailbox and demo users, on a loopback `HOST` only. |
  * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
  * | `REMOTE_OVERRIDES`         | `off`                                | `on` lets a page load remotes at chosen versions: `?remotes=mfe-account@<kept version>` (or `@<manifest URL>` on a `REMOTE_OVERRIDE_ORIGINS` origin), kept for the tab, with a banner (issue 15 item 3, docs/decisions/036). Refused in production. |
@@ -51,7 +51,7 @@ import {
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
  * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
  * | `DEMO_SECOND_FACTOR`       | `off`                                | Outside production, the seeded demo users sign in without the code of a new device (issue 14, item 6); `on` asks them for it too. Every other user, and every user in production, gets it. |
- * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. |
+ * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. `true` is refused in production. |
  * | `SMTP_URL`                 | unset (required in production)       | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset (development and tests only): mail goes to the outbox table (`/dev/mailbox`). |
  * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
  * | `CONTACT_TEAM_EMAIL`       | `customercare@roadbridge.example`    | Receives each message of the contact form (reply-to: the visitor). |
@@ -61,7 +61,7 @@ import {
  * | `CAPTCHA_MAX_COUNTER`      | `2000`                               | ALTCHA proof-of-work: the solution lies between half of this and this many attempts. |
  * | `SECURITY_EVENT_RETENTION_DAYS` | `400`                           | How long the audit trail (`security_events`: sign-ins, failures, locks, resets, changes, lookups, enrolments, csrf refusals) is kept; a housekeeping job deletes older rows. |
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
- * | `BENCH_FLOOR`              | `false`                              | `true` adds `GET /api/bench/floor?bytes=N`, a JSON body of N bytes from memory (no session, no database): the floor `npm run bench` sets each signed-in read against. Harmless, but leave it off in production. |
+ * | `BENCH_FLOOR`              | `false`                              | `true` adds `GET /api/bench/floor?bytes=N`, a JSON body of N bytes from memory (no session, no database): the floor `npm run bench` sets each signed-in read against. Refused in production. |
  * | `BUSINESS_CLOCK_START`     | unset                                | Outside production only: the moment (ISO 8601 with offset, `2026-11-24T15:00:00-06:00`) the money calls and the demo data believe it is when the server starts; it then runs on in real time. The browser tests pin it, so a payment's cut-off and dates do not depend on when they run. |
  * | `TRUST_PROXY`              | unset                                | Addresses or CIDR ranges of the reverse proxies in front (`10.0.0.0/8,127.0.0.1`): the client address (per-IP rate limits) is then read from X-Forwarded-For. Unset: the socket's peer. |
  *
@@ -383,7 +383,9 @@ const envSchema = z.object({
   WEB_ROOT: z.preprocess(unsetIfEmpty, z.string().optional()),
   NODE_ENV: z.preprocess(
     unsetIfEmpty,
-    z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+    // Production by default (docs/decisions/029): a server started with nothing set refuses to start and names every
+    // setting production lacks. `npm start`, `npm run dev`, the tests and the bench say development or test.
+    z.enum(['development', 'production', 'test'], 'must be development, production or test').default('production'),
   ),
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
@@ -518,6 +520,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     ...(vars.REMOTE_OVERRIDES === 'off' && vars.REMOTE_OVERRIDE_ORIGINS.length > 0 ? ['REMOTE_OVERRIDE_ORIGINS needs REMOTE_OVERRIDES=on'] : []),
     // A live server that believes it is another day would date real payments wrongly.
     ...(vars.NODE_ENV === 'production' && vars.BUSINESS_CLOCK_START !== undefined ? ['BUSINESS_CLOCK_START is for tests and refused in production'] : []),
+    // Users with a published password, and a route any visitor may call for the bench: development and tests only.
+    ...(vars.NODE_ENV === 'production' && vars.SEED_DEMO_DATA === true ? ['SEED_DEMO_DATA is for development and tests and refused in production'] : []),
+    ...(vars.NODE_ENV === 'production' && vars.BENCH_FLOOR === true ? ['BENCH_FLOOR is for the bench and refused in production'] : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -34,6 +34,19 @@ describe('the development mailbox', () => {
     expect(response.body).not.toContain('href="https://evil.example');
   });
 
+  it.each([
+    ['another machine', { remoteAddress: '10.0.0.5' }],
+    ['a Host that is not loopback', { headers: { host: 'portal.example.com' } }],
+    ['a request a proxy relayed (X-Forwarded-For)', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
+    ['a request a proxy relayed (Forwarded)', { headers: { forwarded: 'for=203.0.113.9' } }],
+  ])('answers 404 to %s, even outside production', async (_label, request) => {
+    for (const url of [PORTAL_API_PATHS.devMailbox, PORTAL_API_PATHS.devMailboxJson]) {
+      const response = await testApp.app.inject({ method: 'GET', url, ...request });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('ana@example.com');
+    }
+  });
+
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
