@@ -6,6 +6,11 @@
 // - `routeChunks`, the chunks each route's page hydrates with, so the server's page preloads them
 //   (docs/decisions/040-route-chunk-preloads.md). A remote names a route's import `route-<route id>`
 //   (mfe-public/src/app/page-registry.ts); a remote that names none gets no field.
+// - `metaData.ssrRemoteEntry.integrity`, the SHA-256 of that container (`sha256-<base64>`, the form of Subresource
+//   Integrity): a production server evaluates a server entry from another origin only when its bytes match it
+//   (docs/decisions/045).
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const { SERVER_DIR } = require('./federation.cjs');
 
 const MANIFEST = 'mf-manifest.json';
@@ -24,7 +29,17 @@ function routeChunksOf(compilation) {
   return routeChunks;
 }
 
+/** `sha256-<base64>` of a file's bytes. */
+function integrityOf(file) {
+  return `sha256-${createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+}
+
 class RemoteManifestPlugin {
+  /** @param {{ serverEntry: string | null }} options the server container, written before this build; null: none */
+  constructor({ serverEntry }) {
+    this.serverEntry = serverEntry;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
@@ -33,7 +48,8 @@ class RemoteManifestPlugin {
         const asset = compilation.getAsset(MANIFEST);
         if (!asset) return;
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+        const integrity = this.serverEntry && fs.existsSync(this.serverEntry) ? integrityOf(this.serverEntry) : undefined;
+        manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module', ...(integrity ? { integrity } : {}) };
         const routeChunks = routeChunksOf(compilation);
         if (Object.keys(routeChunks).length > 0) manifest.routeChunks = routeChunks;
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));

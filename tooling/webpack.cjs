@@ -94,9 +94,12 @@ const compileHintsPlugin = () =>
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
   });
 
-function browserConfig(app, mode) {
+function browserConfig(app, mode, { afterServer = false } = {}) {
   return {
     name: 'browser',
+    // A remote's manifest records the digest of its server container (remote-manifest-plugin.cjs,
+    // docs/decisions/045): the server build is written first.
+    ...(afterServer ? { dependencies: ['server'] } : {}),
     mode,
     context: app.dir,
     entry: { main: './src/index.ts' },
@@ -124,7 +127,7 @@ function browserConfig(app, mode) {
     performance: { hints: false },
     plugins: [
       federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins, externalRuntime: mode === 'production' }),
-      ...(app.exposes ? [new RemoteManifestPlugin()] : []),
+      ...(app.exposes ? [new RemoteManifestPlugin({ serverEntry: afterServer ? path.join(app.dir, 'dist', SERVER_DIR, 'remoteEntry.js') : null })] : []),
       new HtmlWebpackPlugin({
         // Remotes share one page for their standalone mode; the shell has its own.
         template: app.host ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone/index.html'),
@@ -158,8 +161,8 @@ module.exports = function createAppConfig(app) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     // The federation manifest plugin reads this variable for buildInfo.buildVersion.
     process.env.MF_BUILD_VERSION = buildVersion();
-    const browser = browserConfig(app, mode);
     // `webpack serve` (npm run dev) serves the browser build alone; pages are then rendered in the browser.
-    return env?.WEBPACK_SERVE ? browser : [browser, serverConfig(app, mode)];
+    if (env?.WEBPACK_SERVE) return browserConfig(app, mode);
+    return [serverConfig(app, mode), browserConfig(app, mode, { afterServer: Boolean(app.exposes) })];
   };
 };

@@ -16,6 +16,8 @@ export interface SpawnedServer {
   readonly databaseFile: string;
   /** What the server wrote to stderr so far (for failure messages). */
   stderr(): string;
+  /** The server's log lines so far (pino's JSON on stdout, at LOG_LEVEL warn unless the options say otherwise). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -40,7 +42,12 @@ async function startOnce(options: SpawnServerOptions, port: number): Promise<Spa
   const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    log += chunk;
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
@@ -81,7 +88,7 @@ async function startOnce(options: SpawnServerOptions, port: number): Promise<Spa
     await stop();
     throw new Error(`server on port ${port} did not become healthy (exit ${child.exitCode ?? child.signalCode ?? 'none'}):\n${stderr}`);
   }
-  return { port, baseURL, databaseFile, stderr: () => stderr, stop };
+  return { port, baseURL, databaseFile, stderr: () => stderr, log: () => log, stop };
 }
 
 /** Starts `node server/dist/main.js` on a free port and waits for /api/health; tries another port if that one was taken meanwhile. */

@@ -48,6 +48,7 @@ import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
 import { inProcessFetch } from './server-render/in-process-fetch.js';
 import { createPageRenderer } from './server-render/page-renderer.js';
+import { firstAnswer, trustedRemoteFetch } from './server-render/trusted-remotes.js';
 import { ownOrigin } from './server-render/own-origin.js';
 import passwordsPlugin from './plugins/passwords.js';
 import publicFormsPlugin from './plugins/public-forms.js';
@@ -220,7 +221,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
           layout,
           manifestUrls: config.remoteManifests,
           ownOrigin: () => ownOrigin(app),
-          inProcessFetch: inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
+          // Its own origin from its own files and routes (decision 044), another origin only as far as it can
+          // be checked (decision 045).
+          renderFetch: firstAnswer(
+            inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
+            trustedRemoteFetch({ manifestUrls: config.remoteManifests, production: config.nodeEnv === 'production', log: app.log, metrics }),
+          ),
+          renderFetchRequired: config.nodeEnv === 'production',
           budgetMs: config.serverRenderBudgetMs,
           log: app.log,
           metrics,

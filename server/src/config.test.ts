@@ -189,6 +189,18 @@ describe('loadConfig', () => {
       'BENCH_FLOOR is for the bench and refused in production',
     ]);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true', BENCH_FLOOR: 'true' }, options)).toMatchObject({ seedDemoData: true, benchFloor: true });
+  });
+
+  it('refuses a remote manifest over plain http in production: the server evaluates its server entry (decision 045)', () => {
+    expect(problemsOf({ ...PRODUCTION, MFE_ACCOUNT_MANIFEST: 'http://cdn.example/mfe-account/mf-manifest.json' })).toEqual([
+      'MFE_ACCOUNT_MANIFEST must be a same-origin path or an https URL in production',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, MFE_ACCOUNT_MANIFEST: 'https://cdn.example/mfe-account/mf-manifest.json' }, options).remoteManifests.account).toBe(
+      'https://cdn.example/mfe-account/mf-manifest.json',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', MFE_ACCOUNT_MANIFEST: 'http://127.0.0.1:3004/mf-manifest.json' }, options).remoteManifests.account).toBe(
+      'http://127.0.0.1:3004/mf-manifest.json',
+    );
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }, options).seedDemoData).toBe(false);
   });
 

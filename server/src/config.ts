@@ -19,7 +19,7 @@ import {
  * | `HOST`                     | `127.0.0.1`                          | Interface to listen on; `0.0.0.0` in a container. Outside production only a loopback address (127.x, `::1`, `localhost`), unless `ALLOW_DEVELOPMENT_ON_NETWORK=true`. |
  * | `ALLOW_DEVELOPMENT_ON_NETWORK` | `false`                          | `true` lets a development or test server listen on a non-loopback `HOST`, with a warning at start: its mailbox (`/dev/mailbox`), demo users and generated secrets are then open to the network. |
  * | `DATABASE_URL`             | `file:./data/portal.db` (not in production) | `file:<path>` is an SQLite file, relative to the working directory (its folder is created); `postgres://…` selects PostgreSQL. Production requires it. |
- * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL. |
+ * | `MFE_PUBLIC_MANIFEST`      | `/remotes/mfe-public/mf-manifest.json`  | Manifest URL of the public remote, handed to the shell in `/env.json`: a same-origin path or an absolute http(s) URL (https only in production). |
  * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
  * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
  * | `METRICS_TOKEN`            | unset                                | Bearer token for `GET /metrics` (Prometheus). Unset: open outside production, answered 404 in production. 32 to 256 characters. |
@@ -521,6 +521,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     // A live server that believes it is another day would date real payments wrongly.
     ...(vars.NODE_ENV === 'production' && vars.BUSINESS_CLOCK_START !== undefined ? ['BUSINESS_CLOCK_START is for tests and refused in production'] : []),
     // Users with a published password, and a route any visitor may call for the bench: development and tests only.
+    // The server evaluates a remote's server entry: over plain http anyone on the path could hand it code
+    // (docs/decisions/045).
+    ...(vars.NODE_ENV === 'production'
+      ? (['MFE_PUBLIC_MANIFEST', 'MFE_AUTH_MANIFEST', 'MFE_ACCOUNT_MANIFEST'] as const)
+          .filter((name) => vars[name].startsWith('http:'))
+          .map((name) => `${name} must be a same-origin path or an https URL in production`)
+      : []),
     ...(vars.NODE_ENV === 'production' && vars.SEED_DEMO_DATA === true ? ['SEED_DEMO_DATA is for development and tests and refused in production'] : []),
     ...(vars.NODE_ENV === 'production' && vars.BENCH_FLOOR === true ? ['BENCH_FLOOR is for the bench and refused in production'] : []),
   ];

@@ -21,6 +21,7 @@ export interface AppMetrics {
   /** A remote's area the server render left to the browser (missing, slow or throwing server entry), by remote. */
   renderLeftToBrowser: Counter<'remote'>;
   renderFailures: Counter;
+  renderUntrustedRemotes: Counter<'remote'>;
   clientErrors: Counter<keyof ClientErrorLabels>;
 }
 
@@ -60,6 +61,12 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     labelNames: ['remote'] as const,
     registers,
   });
+  const renderUntrustedRemotes = new Counter({
+    name: 'portal_server_render_untrusted_remote_total',
+    help: "Server entries of a remote from another origin refused before evaluation (no https, or bytes that do not match the digest in the remote's manifest, docs/decisions/045); the browser renders its areas.",
+    labelNames: ['remote'] as const,
+    registers,
+  });
   const renderFailures = new Counter({
     name: 'portal_server_render_failures_total',
     help: 'Server renders that failed as a whole (the browser rendered the page).',
@@ -96,5 +103,5 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     },
   });
 
-  return { registry, httpRequests, httpDuration, renderDuration, renderLeftToBrowser, renderFailures, clientErrors };
+  return { registry, httpRequests, httpDuration, renderDuration, renderLeftToBrowser, renderFailures, renderUntrustedRemotes, clientErrors };
 }

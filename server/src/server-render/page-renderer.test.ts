@@ -138,6 +138,35 @@ describe('createPageRenderer', () => {
     expect(origins).toEqual(['http://127.0.0.1:3000', 'http://127.0.0.1:3000']);
   });
 
+  it('hands the shell its reads before it registers any remote, and in production renders nothing with a shell that cannot take them (decisions 044, 045)', async () => {
+    const { layout, logged } = await setUp();
+    const order: string[] = [];
+    const state = fake();
+    const withFetch = `${BUNDLE}\nexports.renderer.setInProcessFetch = (fetch) => { globalThis.fakeShellBundle.renderFetch = fetch; globalThis.fakeShellBundle.order.push('fetch'); };`;
+    Object.assign(state, { order });
+    const register = state.registrations;
+    state.registrations = new Proxy(register, {
+      get(target, property, receiver) {
+        if (property === 'push') order.push('register');
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    await fs.writeFile(path.join(layout.shellDist, SHELL_RENDER_ENTRY), withFetch);
+    const line = (fields: Record<string, unknown>, msg: string) => void logged.push({ ...fields, msg });
+    const log = { info: line, warn: line, error: line } as unknown as FastifyBaseLogger;
+    const renderFetch = async () => null;
+    const options = { layout, manifestUrls: MANIFESTS, ownOrigin: () => 'http://127.0.0.1:3000', budgetMs: 1500, log, renderFetch, renderFetchRequired: true };
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline'));
+    expect(await createPageRenderer(options).render(PAGE)).toMatchObject({ kept: true });
+    expect(order).toEqual(['fetch', 'register']);
+    expect((state as unknown as { renderFetch: unknown }).renderFetch).toBe(renderFetch);
+
+    // A shell released before it could take them: in production, the browser renders every page.
+    const older = await setUp();
+    expect(await createPageRenderer({ ...options, layout: older.layout }).render(PAGE)).toBeNull();
+    expect(logged.some((entry) => String(entry.err ?? entry.error ?? '').includes('decision 044') || JSON.stringify(entry).includes('decision 044'))).toBe(true);
+  });
+
   it('answers null, never throws, when the render fails or there is no bundle', async () => {
     const { layout, logged } = await setUp();
     fake().answer = async () => {

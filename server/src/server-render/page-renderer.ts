@@ -28,8 +28,13 @@ export interface PageRendererOptions {
   manifestUrls: Record<RemoteKey, string>;
   /** This server's own address (known once it listens), for the same-origin manifests. */
   ownOrigin: () => string;
-  /** Answers the render's requests for `ownOrigin` inside the process (in-process-fetch.ts); none: over HTTP. */
-  inProcessFetch?: InProcessFetch;
+  /**
+   * How the render's reads are answered: its own origin inside the process (in-process-fetch.ts), another origin
+   * as far as it can be checked (trusted-remotes.ts). None: over HTTP, as before.
+   */
+  renderFetch?: InProcessFetch;
+  /** Production: a shell release that cannot take `renderFetch` would fetch and evaluate unchecked code; refused. */
+  renderFetchRequired?: boolean;
   budgetMs: number;
   log: FastifyBaseLogger;
   /** /metrics: each render's time, the areas left to the browser by remote, whole failures. */
@@ -76,9 +81,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const readLiveShell = liveShellReader(options.layout);
   const loadRenderer = shellRendererLoader(async () => (await readLiveShell()).dir, (renderer) => {
     // Before any remote is registered: the manifests are then read from the process, not fetched over HTTP.
-    if (options.inProcessFetch) {
-      if (renderer.setInProcessFetch) renderer.setInProcessFetch(options.inProcessFetch);
-      else options.log.warn('server render: this shell release reads its own origin over HTTP (built before the in-process reads)');
+    if (options.renderFetch) {
+      if (renderer.setInProcessFetch) renderer.setInProcessFetch(options.renderFetch);
+      else if (options.renderFetchRequired) throw new Error('this shell release cannot read in process (built before decision 044): its pages are rendered by the browser');
+      else options.log.warn('server render: this shell release reads its own origin over HTTP (built before decision 044)');
     }
     renderer.registerRemotes(absoluteManifests());
     registeredVersions = null;

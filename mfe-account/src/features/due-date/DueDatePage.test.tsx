@@ -74,7 +74,9 @@ describe('DueDatePage (spec 4.7 entry form)', () => {
     const { user } = await renderDueDatePage();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This field is required.');
-    expect(screen.getByRole('combobox', { name: /Why would you like/ })).toHaveAccessibleDescription(/This field is required/);
+    // The first alert can show a render before the reason's message is linked to its field (seen failing on a
+    // loaded 2-core machine): wait for what a screen reader would announce.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Why would you like/ })).toHaveAccessibleDescription(/This field is required/));
     expect(storedDraft()).toBeNull();
   });
 
