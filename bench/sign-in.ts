@@ -65,10 +65,13 @@ export interface BenchSession {
   csrf: string;
 }
 
+/** A fetch: the global one, or one that trusts a cluster's own certificate (bench/cluster-load.ts). */
+type Fetch = (url: URL, init?: RequestInit) => Promise<Response>;
+
 /** Signs in as the demo user with fetch, for autocannon. */
-export async function signIn(baseUrl: string): Promise<BenchSession> {
+export async function signIn(baseUrl: string, fetchWith: Fetch = (url, init) => fetch(url, init)): Promise<BenchSession> {
   const { csrf, setCookies } = await signInThroughCode(async (path, body) => {
-    const response = await fetch(new URL(path, baseUrl), {
+    const response = await fetchWith(new URL(path, baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
@@ -79,13 +82,13 @@ export async function signIn(baseUrl: string): Promise<BenchSession> {
   const pairs = setCookies.flatMap((line) => liveCookiePair(line) ?? []);
   if (pairs.length === 0) throw new Error('Sign-in answered OK but set no cookie');
   const cookie = pairs.join('; ');
-  await assertSignedIn(baseUrl, cookie);
+  await assertSignedIn(baseUrl, cookie, fetchWith);
   return { cookie, csrf };
 }
 
 /** The server must see the session under that cookie, or every figure after would be of 401s. */
-async function assertSignedIn(baseUrl: string, cookie: string): Promise<void> {
-  const response = await fetch(new URL(PORTAL_API_PATHS.session, baseUrl), { headers: { cookie, accept: 'application/json' } });
+async function assertSignedIn(baseUrl: string, cookie: string, fetchWith: Fetch): Promise<void> {
+  const response = await fetchWith(new URL(PORTAL_API_PATHS.session, baseUrl), { headers: { cookie, accept: 'application/json' } });
   const session = sessionResponseSchema.safeParse(await response.json().catch(() => null));
   if (!session.success || !session.data.authenticated) {
     throw new Error(`The server does not see a session under the cookie it set (${cookie.split('=')[0] ?? ''}=…)`);

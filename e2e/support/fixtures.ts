@@ -94,6 +94,36 @@ export function codeIn(mail: DevMailboxEntry): string {
   return code!;
 }
 
+/**
+ * The development outbox read through `request` (its baseURL): `/dev/mailbox.json` answers only this machine, so a
+ * suite behind a proxy reads it from an instance directly.
+ */
+export async function mailboxOf(request: APIRequestContext): Promise<Mailbox> {
+  const mark = async (): Promise<MailMark> => ({ lastId: Math.max(0, ...(await readMailbox(request)).map((entry) => entry.id)) });
+  const atStart = await mark();
+  return {
+    mark,
+    async latest({ to, subject, after = atStart }) {
+      const matches = (entry: DevMailboxEntry) =>
+        entry.id > after.lastId &&
+        (to === undefined || entry.to === to) &&
+        (subject === undefined || (typeof subject === 'string' ? (entry.subject ?? '').includes(subject) : subject.test(entry.subject ?? '')));
+      let found: DevMailboxEntry | undefined;
+      await expect
+        .poll(
+          async () => {
+            // Newest first: the first match is the latest mail.
+            found = (await readMailbox(request)).find(matches);
+            return Boolean(found);
+          },
+          { message: `a mail${subject ? ` "${String(subject)}"` : ''}${to ? ` to ${to}` : ''}`, timeout: 15_000 },
+        )
+        .toBe(true);
+      return found!;
+    },
+  };
+}
+
 async function readMailbox(request: APIRequestContext): Promise<DevMailboxEntry[]> {
   const response = await request.get(PORTAL_API_PATHS.devMailboxJson);
   expect(response.ok(), `GET ${PORTAL_API_PATHS.devMailboxJson}`).toBe(true);
@@ -233,29 +263,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   mailbox: async ({ request }, provide) => {
-    const mark = async (): Promise<MailMark> => ({ lastId: Math.max(0, ...(await readMailbox(request)).map((entry) => entry.id)) });
-    const atStart = await mark();
-    await provide({
-      mark,
-      async latest({ to, subject, after = atStart }) {
-        const matches = (entry: DevMailboxEntry) =>
-          entry.id > after.lastId &&
-          (to === undefined || entry.to === to) &&
-          (subject === undefined || (typeof subject === 'string' ? (entry.subject ?? '').includes(subject) : subject.test(entry.subject ?? '')));
-        let found: DevMailboxEntry | undefined;
-        await expect
-          .poll(
-            async () => {
-              // Newest first: the first match is the latest mail.
-              found = (await readMailbox(request)).find(matches);
-              return Boolean(found);
-            },
-            { message: `a mail${subject ? ` "${String(subject)}"` : ''}${to ? ` to ${to}` : ''}`, timeout: 15_000 },
-          )
-          .toBe(true);
-        return found!;
-      },
-    });
+    await provide(await mailboxOf(request));
   },
 
   signIn: async ({ page, mailbox }, provide) => {
