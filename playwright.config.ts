@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { productionChromiumArgs } from './e2e/support/production-site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, e2eServerEnv } from './e2e/support/server-env';
 
 /**
@@ -14,6 +15,15 @@ export default defineConfig({
     // After the site's suites: its smoke runs start servers and browsers of their own, load that would slow the
     // site's timing tests (the session timeout's) if they ran side by side.
     { name: 'integration', testDir: './e2e/integration', dependencies: ['site'] },
+    // The site as a lender deploys it (docs/decisions/046): NODE_ENV=production, two instances on PostgreSQL behind
+    // nginx with TLS, a public host name Chromium maps to this machine and a certificate it trusts by its key.
+    // After the site's suites, beside the integration project: it starts a cluster of its own.
+    {
+      name: 'production',
+      testDir: './e2e/production',
+      dependencies: ['site'],
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: productionChromiumArgs() } },
+    },
   ],
   outputDir: './test-results',
   fullyParallel: true,

@@ -31,6 +31,17 @@ export interface ClusterOptions {
    * must resolve to this machine for the client (a browser's --host-resolver-rules, /etc/hosts).
    */
   host?: string;
+  /**
+   * The key the self-signed certificate is made for (P-256, PEM), when a client must know it before the cluster
+   * starts (a browser launched with the key's hash); a new key otherwise.
+   */
+  keyPair?: { privateKey: string; publicKey: string };
+  /**
+   * The demo borrowers written into the empty database first, by one instance started for that alone with
+   * NODE_ENV=test and the same secrets (their hashes must match), then stopped: production refuses
+   * SEED_DEMO_DATA, and a production suite still needs borrowers with loans.
+   */
+  seedDemoDataFirst?: boolean;
 }
 
 /** The certificate nginx serves, for a client that must trust it. */
@@ -167,7 +178,11 @@ const isAddress = (host: string) => net.isIP(host) !== 0;
  * The certificate and key nginx serves: TLS_CERTIFICATE and TLS_CERTIFICATE_KEY when set (a real site's), else a
  * self-signed pair for `host`, valid for a week, written into the run's folder.
  */
-async function certificateFor(host: string, prefix: string): Promise<{ certificateFile: string; keyFile: string; certificate: ClusterCertificate }> {
+async function certificateFor(
+  host: string,
+  prefix: string,
+  keyPair?: ClusterOptions['keyPair'],
+): Promise<{ certificateFile: string; keyFile: string; certificate: ClusterCertificate }> {
   let certificateFile = process.env.TLS_CERTIFICATE ?? '';
   let keyFile = process.env.TLS_CERTIFICATE_KEY ?? '';
   if (!certificateFile || !keyFile) {
@@ -178,6 +193,7 @@ async function certificateFor(host: string, prefix: string): Promise<{ certifica
       algorithm: 'sha256',
       notBeforeDate: new Date(now.getTime() - 60_000),
       notAfterDate: new Date(now.getTime() + 7 * 24 * 3600_000),
+      ...(keyPair ? { keyPair } : {}),
       extensions: [
         { name: 'basicConstraints', cA: false },
         { name: 'keyUsage', digitalSignature: true, critical: true },
@@ -209,7 +225,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const host = options.host ?? '127.0.0.1';
   const serverName = `${isAddress(host) && host.includes(':') ? `[${host}]` : host}:${listenPort}`;
   const baseURL = `https://${serverName}`;
-  const { certificateFile, keyFile, certificate } = await certificateFor(host, prefix);
+  const { certificateFile, keyFile, certificate } = await certificateFor(host, prefix, options.keyPair);
   const instancePorts: number[] = [];
   for (let index = 0; index < options.instances; index += 1) instancePorts.push(await freePort());
   const env: Record<string, string> = {
@@ -227,6 +243,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...sharedSecrets(),
     ...options.env,
   };
+  if (options.seedDemoDataFirst) {
+    const seeder = startInstance(await freePort(), { ...env, NODE_ENV: 'test', SEED_DEMO_DATA: 'true' });
+    try {
+      await seeder.start();
+    } finally {
+      await seeder.stop();
+    }
+  }
   const instances = instancePorts.map((port) => startInstance(port, env));
   let nginx: ChildProcess | null = null;
   const stop = async () => {

@@ -56,9 +56,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Every powerful feature the site does not use, denied to it and to any frame (issue 14, item 7): a script that
  * got in can reach none of them. Fullscreen too: the dialogs' "full screen" is a size, not the Fullscreen API.
+ * Only features a browser recognises: Chromium warns on every page about a token it does not know
+ * (`ambient-light-sensor`, `bluetooth`), and no browser offers those to a page without one anyway.
  */
 const PERMISSIONS_POLICY = [
-  'accelerometer', 'ambient-light-sensor', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture',
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture',
   'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone',
   'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
   'xr-spatial-tracking',
