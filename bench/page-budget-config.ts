@@ -57,7 +57,17 @@ export const RENDER_LOAD: LoadSettings = {
   warmUpSeconds: 2,
 };
 
+/**
+ * The signed-in call measured alone and then while RENDER_LOAD renders uncached pages (docs/decisions/047): fewer
+ * connections than the renders, as a few signed-in customers beside a burst of first visits.
+ */
+export const API_BESIDE_RENDERS_LOAD: LoadSettings = { ...RENDER_LOAD, connections: 5 };
+
 export const RENDER_TARGETS = {
+  /** Uncached renders at RENDER_LOAD: p99 at most this many times p50 (no queue collapse). */
+  maxUncachedP99ToP50: 4,
+  /** The signed-in call's p99 while pages render: at most this many times its p99 alone. */
+  maxApiP99UnderRendersToAlone: 2,
   /** A public page rendered at this median or better under RENDER_LOAD. */
   maxRenderP50Ms: 25,
   /** A kept render served at least this share of the static-file rate. */

@@ -7,6 +7,11 @@ export interface RenderFigures {
   cached: RouteFigures;
   uncached: RouteFigures;
   staticFile: RouteFigures;
+  /** GET /api/account-details alone, then while uncached pages render (docs/decisions/047). */
+  apiAlone: RouteFigures;
+  apiBesideRenders: RouteFigures;
+  /** The uncached renders measured at the same time as `apiBesideRenders`. */
+  uncachedBesideApi: RouteFigures;
 }
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -47,7 +52,29 @@ export function printRenderReport(figures: RenderFigures): void {
   );
   console.info(
     `Cached / static: ${toStatic.toFixed(2)}x (target >= ${RENDER_TARGETS.minCachedToStatic.toFixed(2)}x). ` +
-      'Uncached: each request a new token address, which the server renders and never keeps; renders run one at a time. ' +
+      `Uncached: each request a new token address, which the server renders and never keeps; p99 / p50 ${uncachedSpread(uncached).toFixed(2)} ` +
+      `(target <= ${RENDER_TARGETS.maxUncachedP99ToP50}: ${verdict(uncachedSpread(uncached) <= RENDER_TARGETS.maxUncachedP99ToP50)}). ` +
       'Printed for information, not enforced (shared, noisy machine).',
   );
+  const { apiAlone, apiBesideRenders, uncachedBesideApi } = figures;
+  const apiRatio = apiUnderRendersRatio(figures);
+  console.info(
+    `\n=== GET ${apiAlone.path}, ${apiAlone.label}: alone, then beside ${RENDER_LOAD.connections} connections of uncached renders\n` +
+      formatTable(
+        ['case', 'req/s (mean)', 'p50', 'p99'],
+        [
+          ['call alone', whole(apiAlone.requestsPerSecondMean), String(apiAlone.latencyP50Ms), String(apiAlone.latencyP99Ms)],
+          ['call beside the renders', whole(apiBesideRenders.requestsPerSecondMean), String(apiBesideRenders.latencyP50Ms), String(apiBesideRenders.latencyP99Ms)],
+          ['the renders meanwhile', whole(uncachedBesideApi.requestsPerSecondMean), String(uncachedBesideApi.latencyP50Ms), String(uncachedBesideApi.latencyP99Ms)],
+        ],
+      ) +
+      `\nThe call's p99 beside the renders / alone: ${apiRatio.toFixed(2)}x (target <= ${RENDER_TARGETS.maxApiP99UnderRendersToAlone}x: ` +
+      `${verdict(apiRatio <= RENDER_TARGETS.maxApiP99UnderRendersToAlone)}).`,
+  );
 }
+
+/** Uncached renders' p99 over their p50: how far the slowest fall behind when pages queue. */
+export const uncachedSpread = (uncached: RouteFigures): number => ratio(uncached.latencyP99Ms, uncached.latencyP50Ms);
+
+/** The signed-in call's p99 while pages render, over its p99 alone. */
+export const apiUnderRendersRatio = ({ apiAlone, apiBesideRenders }: RenderFigures): number => ratio(apiBesideRenders.latencyP99Ms, apiAlone.latencyP99Ms);

@@ -4,8 +4,10 @@ import { oneMinuteLoad, runBench, writeResults } from './bench-run';
 import { BASE_URL } from './bench-config';
 import { fetchPageHtml, storeFloorPage } from './floor-page';
 import { failuresOf, measure, probe, type LoadTarget, type RouteFigures } from './load-run';
-import { RENDER_LOAD, RENDER_PAGE, RENDER_RESULTS_FILE, RENDER_TARGETS, UNCACHED_PATH_PREFIX, UNCACHED_TOKEN_LENGTH } from './page-budget-config';
-import { cachedToStatic, printRenderReport, type RenderFigures } from './render-report';
+import { PORTAL_API_PATHS } from 'shared-contracts';
+import { API_BESIDE_RENDERS_LOAD, RENDER_LOAD, RENDER_PAGE, RENDER_RESULTS_FILE, RENDER_TARGETS, UNCACHED_PATH_PREFIX, UNCACHED_TOKEN_LENGTH } from './page-budget-config';
+import { apiUnderRendersRatio, cachedToStatic, printRenderReport, uncachedSpread, type RenderFigures } from './render-report';
+import { signIn } from './sign-in';
 
 /*
  * npm run bench (through scripts/bench.sh, which starts the server with BENCH_FLOOR): how fast the server answers
@@ -17,9 +19,24 @@ import { cachedToStatic, printRenderReport, type RenderFigures } from './render-
 // 18 random bytes are 24 base64url characters: the token alphabet of the route table.
 const freshTokenPath = () => `${UNCACHED_PATH_PREFIX}${randomBytes((UNCACHED_TOKEN_LENGTH * 3) / 4).toString('base64url')}`;
 
-async function measureCase(target: LoadTarget): Promise<RouteFigures> {
+async function measureCase(target: LoadTarget, load = RENDER_LOAD): Promise<RouteFigures> {
   console.info(`Measuring ${target.label} (GET ${target.path})…`);
-  return measure(BASE_URL, target, await probe(BASE_URL, target), RENDER_LOAD);
+  return measure(BASE_URL, target, await probe(BASE_URL, target), load);
+}
+
+const uncachedTarget = (): LoadTarget => ({ label: 'uncached render', path: freshTokenPath(), cookie: null, freshPath: freshTokenPath });
+
+/**
+ * Docs/decisions/047: a signed-in call's latency alone, then while 20 connections ask for pages the server must
+ * render, both loads at the same time. Renders on the main thread hold the call up; renders in a pool should not.
+ */
+async function besideRenders(): Promise<Pick<RenderFigures, 'apiAlone' | 'apiBesideRenders' | 'uncachedBesideApi'>> {
+  const { cookie } = await signIn(BASE_URL);
+  const call: LoadTarget = { label: 'account details', path: PORTAL_API_PATHS.accountDetails, cookie };
+  const apiAlone = await measureCase(call, API_BESIDE_RENDERS_LOAD);
+  console.info('Measuring the call and uncached renders at the same time…');
+  const [apiBesideRenders, uncachedBesideApi] = await Promise.all([measureCase(call, API_BESIDE_RENDERS_LOAD), measureCase(uncachedTarget())]);
+  return { apiAlone, apiBesideRenders, uncachedBesideApi };
 }
 
 async function main(): Promise<number> {
@@ -29,7 +46,8 @@ async function main(): Promise<number> {
   const figures: RenderFigures = {
     staticFile: await measureCase({ label: 'static file', path: staticUrl.pathname, cookie: null }),
     cached: await measureCase({ label: 'cached render', path: RENDER_PAGE.path, cookie: null }),
-    uncached: await measureCase({ label: 'uncached render', path: freshTokenPath(), cookie: null, freshPath: freshTokenPath }),
+    uncached: await measureCase(uncachedTarget()),
+    ...(await besideRenders()),
   };
   const loadAfter = os.loadavg();
   printRenderReport(figures);
@@ -44,10 +62,16 @@ async function main(): Promise<number> {
     targets: RENDER_TARGETS,
     ...figures,
     cachedToStatic: cachedToStatic(figures),
+    uncachedP99ToP50: uncachedSpread(figures.uncached),
+    apiP99BesideRendersToAlone: apiUnderRendersRatio(figures),
+    // What the server was started with (scripts/bench.sh passes it on): the pool's threads, or 0 for the main thread.
+    renderThreads: process.env.RENDER_THREADS ?? 'default (the cores)',
   };
   writeResults(RENDER_RESULTS_FILE, results);
 
-  const failures = [figures.staticFile, figures.cached, figures.uncached].flatMap((route) => failuresOf(route) ?? []);
+  const failures = [figures.staticFile, figures.cached, figures.uncached, figures.apiAlone, figures.apiBesideRenders, figures.uncachedBesideApi].flatMap(
+    (route) => failuresOf(route) ?? [],
+  );
   for (const failure of failures) console.error(`Not a valid measurement: ${failure}`);
   return failures.length > 0 ? 1 : 0;
 }

@@ -71,6 +71,8 @@ random_payment_key() { node -e "process.stdout.write('bench:' + require('node:cr
 # pages the bench saves, served back as static files (bench/lighthouse-figures.ts, bench/render-throughput.ts).
 # PUBLIC_URL is the address the bench calls (production answers no other host). SMTP_URL is where the bench's
 # sign-in opens an SMTP peer for the code a new browser needs in production (bench/sign-in.ts): the only mail.
+# RENDER_THREADS passes through: RENDER_THREADS=0 measures pages rendered on the main thread, the path before the
+# render pool (docs/decisions/047), for a run beside the pool's.
 PORT=$BENCH_PORT HOST=127.0.0.1 DATABASE_URL="file:$WORK_DIR/bench.db" NODE_ENV=test DEMO_SECOND_FACTOR=on BENCH_FLOOR=true \
   PUBLIC_URL="$BENCH_URL" SMTP_URL="smtp://127.0.0.1:${BENCH_SMTP_PORT:-3201}" \
   SEED_DEMO_DATA=true IDENTITY_HASH_SECRET="$(random_secret)" SIGNING_SECRET="$(random_secret)" \

@@ -40,7 +40,7 @@ import envJsonPlugin from './plugins/env-json.js';
 import errorsPlugin, { replyToError } from './plugins/errors.js';
 import healthPlugin from './plugins/health.js';
 import metricsPlugin from './plugins/metrics.js';
-import { createMetrics } from './metrics/metrics.js';
+import { createMetrics, type AppMetrics } from './metrics/metrics.js';
 import { keptReleasesReader, liveReleasesReader } from './metrics/live-releases.js';
 import clientErrorsPlugin from './plugins/client-errors.js';
 import housekeepingPlugin from './plugins/housekeeping.js';
@@ -48,6 +48,7 @@ import loginPlugin from './plugins/login.js';
 import pagesPlugin from './plugins/pages.js';
 import { inProcessFetch } from './server-render/in-process-fetch.js';
 import { createPageRenderer } from './server-render/page-renderer.js';
+import { createRenderPool } from './server-render/render-pool.js';
 import { firstAnswer, trustedRemoteFetch } from './server-render/trusted-remotes.js';
 import { ownOrigin } from './server-render/own-origin.js';
 import passwordsPlugin from './plugins/passwords.js';
@@ -79,7 +80,7 @@ import { createPaymentMethodsService } from './payments/payment-methods-service.
 import { createPaymentsService } from './payments/payments-service.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
 import { servedHere } from './web-root/live-builds.js';
-import { webRootLayout } from './web-root/web-root-layout.js';
+import { webRootLayout, type WebRootLayout } from './web-root/web-root-layout.js';
 import { createSettingsService } from './settings/settings-service.js';
 import settingsPlugin from './plugins/settings.js';
 import userSessionsPlugin from './plugins/user-sessions.js';
@@ -215,27 +216,35 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
   await app.register(securityTxtPlugin, { publicUrl: config.publicUrl });
   await app.register(staticAssetsPlugin, { layout, corsOrigins: config.remotesCorsOrigins });
-  const renderer =
-    config.serverRenderBudgetMs > 0
-      ? createPageRenderer({
-          layout,
-          manifestUrls: config.remoteManifests,
-          ownOrigin: () => ownOrigin(app),
-          // Its own origin from its own files and routes (decision 044), another origin only as far as it can
-          // be checked (decision 045).
-          renderFetch: firstAnswer(
-            inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
-            trustedRemoteFetch({ manifestUrls: config.remoteManifests, production: config.nodeEnv === 'production', log: app.log, metrics }),
-          ),
-          renderFetchRequired: config.nodeEnv === 'production',
-          budgetMs: config.serverRenderBudgetMs,
-          log: app.log,
-          metrics,
-        })
-      : undefined;
+  const renderer = config.serverRenderBudgetMs > 0 ? pageRenderer(app, config, layout, metrics) : undefined;
   await app.register(pagesPlugin, { layout, redirects, sessions, publicUrl: config.publicUrl, config, renderer });
 
   return app;
+}
+
+/**
+ * The server render: its own origin read from its own files and routes (decision 044), another origin only as far
+ * as it can be checked (decision 045), pages rendered by a pool of worker threads unless RENDER_THREADS=0
+ * (decision 047), which ends with the app.
+ */
+function pageRenderer(app: FastifyInstance, config: AppConfig, layout: WebRootLayout, metrics: AppMetrics) {
+  const renderFetch = firstAnswer(
+    inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
+    trustedRemoteFetch({ manifestUrls: config.remoteManifests, production: config.nodeEnv === 'production', log: app.log, metrics }),
+  );
+  const pool = config.renderThreads > 0 ? createRenderPool({ threads: config.renderThreads, renderFetch }) : undefined;
+  if (pool) app.addHook('onClose', async () => pool.close());
+  return createPageRenderer({
+    layout,
+    manifestUrls: config.remoteManifests,
+    ownOrigin: () => ownOrigin(app),
+    renderFetch,
+    renderFetchRequired: config.nodeEnv === 'production',
+    pool,
+    budgetMs: config.serverRenderBudgetMs,
+    log: app.log,
+    metrics,
+  });
 }
 
 /** The money calls of the signed-in area (spec 2.4): statements, history, bank accounts, payments, autopay, payoff. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         account: '/remotes/mfe-account/mf-manifest.json',
       },
       serverRenderBudgetMs: 1500,
+      renderThreads: os.availableParallelism(),
       sessionTimeoutSeconds: 600,
       sessionAlertSeconds: 120,
       summariesRefetchInterval: 60,

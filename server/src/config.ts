@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RELEASES_DIR } from './releases/release-store.js';
@@ -23,6 +24,7 @@ import {
  * | `MFE_AUTH_MANIFEST`        | `/remotes/mfe-auth/mf-manifest.json`    | Same, for the auth remote. |
  * | `MFE_ACCOUNT_MANIFEST`     | `/remotes/mfe-account/mf-manifest.json` | Same, for the account remote. |
  * | `METRICS_TOKEN`            | unset                                | Bearer token for `GET /metrics` (Prometheus). Unset: open outside production, answered 404 in production. 32 to 256 characters. |
+ * | `RENDER_THREADS`           | the machine's cores                  | Worker threads that render pages, one page at a time each, off the event loop that answers the calls (docs/decisions/047). `0` renders in the main thread, one page at a time (the path before the pool; the bench compares the two). |
  * | `SERVER_RENDER_BUDGET_MS`  | `1500`                               | How long a page's server render may wait for the remotes; past it their areas go out empty and the browser renders them. `0` turns server rendering off (every page rendered by the browser). |
  * | `SESSION_TIMEOUT_SECONDS`  | `600`                                | Idle session timeout (spec 9); at least 11. |
  * | `SESSION_ALERT_SECONDS`    | `120`                                | Warning shown this long before the timeout; must be below the timeout minus 10. |
@@ -127,6 +129,8 @@ export interface AppConfig {
   remoteManifests: Record<RemoteKey, string>;
   /** Issue 13: the wait for the remotes in a server render; 0 turns server rendering off. */
   serverRenderBudgetMs: number;
+  /** RENDER_THREADS: worker threads that render pages (docs/decisions/047); 0 renders in the main thread. */
+  renderThreads: number;
   /** METRICS_TOKEN, or null (then /metrics is open outside production and off in production). */
   metricsToken: string | null;
   sessionTimeoutSeconds: number;
@@ -364,6 +368,7 @@ const envSchema = z.object({
   MFE_AUTH_MANIFEST: manifestUrl('auth'),
   MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
   SERVER_RENDER_BUDGET_MS: integer(0, 60_000, 1500),
+  RENDER_THREADS: integer(0, 64, os.availableParallelism()),
   METRICS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').max(256).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional()),
   SESSION_TIMEOUT_SECONDS: integer(SESSION.clientTimeoutMarginMs / 1000 + 1, 86_400, ENV_DEFAULTS.sessionTimeoutSeconds),
   SESSION_ALERT_SECONDS: integer(0, 86_400, ENV_DEFAULTS.sessionAlertSeconds),
@@ -542,6 +547,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       account: vars.MFE_ACCOUNT_MANIFEST,
     },
     serverRenderBudgetMs: vars.SERVER_RENDER_BUDGET_MS,
+    renderThreads: vars.RENDER_THREADS,
     metricsToken: vars.METRICS_TOKEN ?? null,
     sessionTimeoutSeconds: vars.SESSION_TIMEOUT_SECONDS,
     sessionAlertSeconds: vars.SESSION_ALERT_SECONDS,

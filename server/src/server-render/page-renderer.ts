@@ -1,9 +1,23 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTES, type EnvConfig, type InProcessFetch, type Locale, type PageCatalogs, type RemoteKey, type ServerRenderer } from 'shared-contracts';
+import {
+  REMOTES,
+  SHELL_RENDER_ENTRY,
+  type EnvConfig,
+  type InProcessFetch,
+  type Locale,
+  type PageCatalogs,
+  type RemoteKey,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+  type ServerRenderer,
+} from 'shared-contracts';
 import type { AppMetrics } from '../metrics/metrics.js';
+import { isFile } from '../web-root/is-file.js';
 import { liveShellReader } from '../web-root/live-builds.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
 import { remoteVersionsReader, type RemoteVersions } from './remote-versions.js';
+import type { RenderPool } from './render-pool.js';
 import { shellRendererLoader } from './shell-renderer.js';
 
 /**
@@ -35,6 +49,11 @@ export interface PageRendererOptions {
   renderFetch?: InProcessFetch;
   /** Production: a shell release that cannot take `renderFetch` would fetch and evaluate unchecked code; refused. */
   renderFetchRequired?: boolean;
+  /**
+   * Worker threads that render (render-pool.ts, docs/decisions/047), their reads answered by `renderFetch`. None
+   * (RENDER_THREADS=0): the shell's bundle renders in this thread, one page at a time, as before.
+   */
+  pool?: RenderPool;
   budgetMs: number;
   log: FastifyBaseLogger;
   /** /metrics: each render's time, the areas left to the browser by remote, whole failures. */
@@ -58,17 +77,22 @@ const RENDER_SETTLE_MARGIN_MS = 3000;
 // The browser refetches an answer older than its stale time after hydration, so a kept page corrects itself.
 const DATA_RENDER_MAX_AGE_MS = 60_000;
 
-function rejectAfter(ms: number): Promise<never> {
+/** Rejects once `signal` aborts, with its reason. */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
-    setTimeout(() => reject(new Error(`the render did not settle within ${ms} ms`)), ms).unref();
+    signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason))), { once: true });
   });
 }
+
+type Page = { url: string; locale: Locale; env: EnvConfig; keep: boolean };
+type RunRender = (request: ServerRenderRequest, signal: AbortSignal) => Promise<ServerRenderResult>;
 
 /**
  * Issue 13 (docs/decisions/027-federated-server-rendering.md): the page's HTML rendered by the shell's server
  * bundle with the remotes' server entries. The render knows no session (the shell's frame is the visitor's
  * until the browser restores the session), so one render serves every visitor: it is kept until a release of
- * the shell or of any remote. Renders run one at a time (Lingui's shared i18n holds the active locale).
+ * the shell or of any remote. With a pool (decision 047) pages render in worker threads, one per core; without
+ * one they render in this thread one at a time (Lingui's shared i18n holds the active locale).
  * Any failure leaves the page to the browser, never a 5xx: null, and the log says why.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
@@ -112,14 +136,22 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return (Object.keys(versions) as RemoteKey[]).map((key) => `${key}=${versions[key] ?? '-'}`).join(' ');
   }
 
-  async function renderOnce(renderer: ServerRenderer, page: { url: string; locale: Locale; env: EnvConfig; keep: boolean }, key: string) {
+  async function renderOnce(run: RunRender, page: Page, key: string) {
     const started = performance.now();
-    // Renders run one after another: one that never settled would hold every later page. Past its budget and a
-    // margin it counts as failed (the browser renders the page) and the queue moves on.
-    const result = await Promise.race([
-      renderer.render({ url: page.url, locale: page.locale, env: page.env, budgetMs: options.budgetMs, origin: options.ownOrigin() }),
-      rejectAfter(options.budgetMs + RENDER_SETTLE_MARGIN_MS),
-    ]);
+    // A render that never settled would hold a worker (or, in this thread, every later page). Past its budget and a
+    // margin it counts as failed (the browser renders the page); a worker's task is aborted, which ends its thread.
+    const limit = options.budgetMs + RENDER_SETTLE_MARGIN_MS;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`the render did not settle within ${limit} ms`)), limit);
+    let result: ServerRenderResult;
+    try {
+      result = await Promise.race([
+        run({ url: page.url, locale: page.locale, env: page.env, budgetMs: options.budgetMs, origin: options.ownOrigin() }, controller.signal),
+        rejectOnAbort(controller.signal),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
     const ms = Math.round(performance.now() - started);
     const partial = result.clientRendered.length > 0;
     options.metrics?.renderDuration.observe({ outcome: partial ? 'partial' : 'whole' }, ms / 1000);
@@ -148,7 +180,38 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return rendered;
   }
 
+  // The pool's side: the live shell's file and the remotes' versions are read here; each worker loads the bundle
+  // and registers the versions itself (render-worker.ts).
+  const pool = options.pool;
+  let poolVersionsKey: string | null = null;
+  const inFlight = new Map<string, Promise<KeptRender>>();
+
+  async function renderInPool(renderPool: RenderPool, page: Page): Promise<RenderedRoot | null> {
+    const shellFile = path.join((await readLiveShell()).dir, SHELL_RENDER_ENTRY);
+    if (!(await isFile(shellFile))) return null;
+    const versions = await readVersions();
+    const versionsKey = (Object.keys(versions) as RemoteKey[]).map((key) => `${key}=${versions[key] ?? '-'}`).join(' ');
+    if (poolVersionsKey !== null && poolVersionsKey !== versionsKey) {
+      cache.clear();
+      options.log.info({ versions }, 'server render: a remote release picked up');
+    }
+    poolVersionsKey = versionsKey;
+    const key = `${page.locale} ${page.url} ${page.env.shellBuildId} ${versionsKey}`;
+    const cached = fresh(cache.get(key));
+    if (cached) return cached;
+    // Requests for one page that arrive together share its render.
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const run: RunRender = (request, signal) =>
+      renderPool.render({ shellFile, manifests: absoluteManifests(), versionsKey, readsRequired: Boolean(options.renderFetchRequired), request }, signal);
+    const rendering = renderOnce(run, page, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, rendering);
+    return rendering;
+  }
+
   async function warmUp() {
+    // Each worker loads the bundles with its first page.
+    if (pool) return;
     try {
       const renderer = await loadRenderer();
       if (!renderer) return;
@@ -161,13 +224,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   const render: RenderRoot = async (page) => {
     try {
+      if (pool) return await renderInPool(pool, page);
       const renderer = await loadRenderer();
       if (!renderer) return null;
       const versions = await pickUpReleases(renderer);
       const key = `${page.locale} ${page.url} ${page.env.shellBuildId} ${versions}`;
       const cached = fresh(cache.get(key));
       if (cached) return cached;
-      const result = queue.then(() => fresh(cache.get(key)) ?? renderOnce(renderer, page, key));
+      const result = queue.then(() => fresh(cache.get(key)) ?? renderOnce((request) => renderer.render(request), page, key));
       queue = result.catch(() => undefined);
       return await result;
     } catch (error) {

@@ -59,6 +59,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     {
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       NODE_ENV: 'test',
+      // Its renders in the test's own thread, where a stand-in bundle can see the test (page-renderer.test.ts);
+      // the pool has tests of its own (render-pool.test.ts).
+      RENDER_THREADS: '0',
       WEB_ROOT: fixture.webRoot,
       RELEASES_DIR: fixture.releasesDir,
       IDENTITY_HASH_SECRET: newSecret(),
