@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { SHELL_RENDER_ENTRY, type ServerRenderResult, type ServerRenderer } from 'shared-contracts';
 import type { ReadAnswer, ReadRequest, RenderTask } from './render-task.js';
@@ -13,6 +14,17 @@ import type { ReadAnswer, ReadRequest, RenderTask } from './render-task.js';
  */
 
 const requireBundle = createRequire(import.meta.url);
+/** 10 of 19: a render yields to the calls without starving when the machine is busy. */
+const RENDER_THREAD_NICE = 10;
+
+// Below the main thread in the CPU's queue: on Linux a thread's nice value is its own, so with every core busy the
+// event loop that answers the calls runs first and the renders take what is left (docs/decisions/047). Elsewhere,
+// or without the right to lower it, the thread keeps the process's priority.
+try {
+  os.setPriority(RENDER_THREAD_NICE);
+} catch {
+  // Not permitted here: renders share the CPU evenly with the calls.
+}
 // A status whose answer has no body: the Response constructor refuses one.
 const NO_BODY = new Set([101, 204, 205, 304]);
 
