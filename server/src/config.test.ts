@@ -15,6 +15,11 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://smtp.internal:587',
 };
 
+/** What a production server with none of its settings says, in this order. */
+const EVERY_PRODUCTION_SETTING_MISSING = ['IDENTITY_HASH_SECRET', 'SIGNING_SECRET', 'PAYMENT_DATA_KEYS', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'].map(
+  (name) => `${name} must be set in production`,
+);
+
 /** The problems of a configuration; a test that names no NODE_ENV reads a development server's. */
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -237,27 +242,13 @@ describe('loadConfig', () => {
     } catch (error) {
       if (error instanceof ConfigError) problems = error.problems;
     }
-    expect(problems).toEqual([
-      'IDENTITY_HASH_SECRET must be set in production',
-      'SIGNING_SECRET must be set in production',
-      'PAYMENT_DATA_KEYS must be set in production',
-      'DATABASE_URL must be set in production',
-      'PUBLIC_URL must be set in production',
-      'SMTP_URL must be set in production',
-    ]);
+    expect(problems).toEqual(EVERY_PRODUCTION_SETTING_MISSING);
     const { NODE_ENV: _named, ...unnamed } = PRODUCTION;
     expect(loadConfig(unnamed, options).nodeEnv).toBe('production');
   });
 
   it('names everything production lacks: its secrets, the database, PUBLIC_URL and SMTP_URL', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'IDENTITY_HASH_SECRET must be set in production',
-      'SIGNING_SECRET must be set in production',
-      'PAYMENT_DATA_KEYS must be set in production',
-      'DATABASE_URL must be set in production',
-      'PUBLIC_URL must be set in production',
-      'SMTP_URL must be set in production',
-    ]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(EVERY_PRODUCTION_SETTING_MISSING);
     // An empty variable is unset, here too.
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: ' ' })).toEqual(['PUBLIC_URL must be set in production']);
     expect(loadConfig(PRODUCTION, options).publicUrl).toBe('https://www.roadbridge.example');
