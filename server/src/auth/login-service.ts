@@ -37,9 +37,12 @@ export interface LoginServiceDependencies {
 /**
  * The login decision. Unknown usernames and wrong passwords both answer INVALID after one argon2
  * verification each (a dummy hash for the unknown), so neither the answer nor its timing tells who has
- * an account. LOCKED and NOTVERIFIED are answered only to someone who knew the password. Locks end by
- * themselves and grow (auth/login-lock.ts). Every outcome is a `sign_in` security event, written with the change
- * it makes to the user's failure count or lock (issue 14, item 3).
+ * an account. A locked user is answered LOCKED whatever the password, which is never checked against theirs
+ * (the same work is spent on the dummy hash): a lock that answered the right password differently would tell a
+ * guesser when they had it (docs/decisions/048). Every try during a lock counts toward the next, longer one.
+ * NOTVERIFIED is answered only to someone who knew the password. Locks end by themselves and grow
+ * (auth/login-lock.ts). Every outcome is a `sign_in` security event, written with the change it makes to the
+ * user's failure count or lock.
  */
 export function createLoginService(deps: LoginServiceDependencies): LoginService {
   const { users, securityEvents, transact, audit, secondFactor, dummyHash, transport, now } = deps;
@@ -57,6 +60,11 @@ export function createLoginService(deps: LoginServiceDependencies): LoginService
       await users.forgetStaleFailures(userId, at, failureMemoryStart(at));
       // Counted before the (slow) check, so concurrent guesses cannot all pass as the same attempt.
       await users.reserveLoginAttempt(userId, at);
+      if (isLocked(user, at)) {
+        await verifyPassword(await dummyHash(), password);
+        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
+        return { status: 'LOCKED' };
+      }
       if (!(await verifyPassword(user.password_hash, password))) {
         const locked = await transact(async (trx) => {
           const lockedNow = await trx.users.lockAfterFailures(userId, MAX_FAILED_LOGINS, lockEnd(user.lock_count, at), at);

@@ -75,9 +75,10 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>): UsersReposito
       return row.id;
     },
     async forgetStaleFailures(userId, now, forgetBefore) {
+      // A lock that ended: the tries made during it stay counted toward the next lock (docs/decisions/048).
       await db
         .updateTable('users')
-        .set({ locked_at: null, locked_until: null, failed_attempts: 0 })
+        .set({ locked_at: null, locked_until: null })
         .where('id', '=', userId)
         .where('locked_until', 'is not', null)
         .where('locked_until', '<=', isoNow(now))
@@ -102,7 +103,8 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>): UsersReposito
     async lockAfterFailures(userId, maxFailures, until, now = new Date()) {
       const result = await db
         .updateTable('users')
-        .set((eb) => ({ locked_at: isoNow(now), locked_until: until === null ? null : isoNow(until), lock_count: eb('lock_count', '+', 1) }))
+        // The count starts again with the lock: from now on it counts the tries made while locked.
+        .set((eb) => ({ locked_at: isoNow(now), locked_until: until === null ? null : isoNow(until), lock_count: eb('lock_count', '+', 1), failed_attempts: 0 }))
         .where('id', '=', userId)
         .where('failed_attempts', '>=', maxFailures)
         .where('locked_at', 'is', null)

@@ -80,9 +80,9 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       await db().updateTable('users').set({ failed_attempts: 0, locked_at: null }).where('username', '=', 'unverified').execute();
     });
 
-    it('LOCKED for locked only with its right password; INVALID with a wrong one', async () => {
+    it('LOCKED for a locked user whatever the password: the lock tells nothing of it (decision 048)', async () => {
       expect(loginBody(await postLogin(app(), 'locked'))).toEqual({ status: 'LOCKED' });
-      expect(loginBody(await postLogin(app(), 'locked', 'Wrong-Pass-2026!'))).toEqual({ status: 'INVALID' });
+      expect(loginBody(await postLogin(app(), 'locked', 'Wrong-Pass-2026!'))).toEqual({ status: 'LOCKED' });
     });
 
     it('NOTVERIFIED for unverified only with its right password, with the resend cookie and no session', async () => {
@@ -160,6 +160,20 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
       // A sign-in forgets the earlier locks.
       expect(await demoRow()).toMatchObject({ locked_at: null, locked_until: null, lock_count: 0, failed_attempts: 0 });
+    });
+
+    it('counts every try during a lock toward the next, longer one, and never checks the password meanwhile (decision 048)', async () => {
+      await wrongFiveTimes();
+      // Locked: the right password and wrong ones get the same answer, and each try is counted.
+      expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
+      for (let attempt = 0; attempt < 4; attempt += 1) expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'LOCKED' });
+      expect(await demoRow()).toMatchObject({ lock_count: 1, failed_attempts: 5 });
+      await endLockNow();
+      // The lock ended with five tries counted: the next wrong password locks again at once, for an hour.
+      expect(loginBody(await postLogin(app(), 'demo', 'Wrong-after'))).toEqual({ status: 'INVALID' });
+      expect(await demoRow()).toMatchObject({ lock_count: 2 });
+      expect(await minutesLocked()).toBeGreaterThan(59);
+      expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
     });
 
     it('forgets wrong passwords an hour old: they no longer add up to a lock (issue 14, item 5)', async () => {
