@@ -4,6 +4,10 @@ import type { InProcessFetch } from 'shared-contracts';
 // A status whose answer has no body: the Response constructor refuses one.
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/** A Response of an answer's parts, with no body where its status has none. */
+export const responseOf = (status: number, headers: Headers | Array<[string, string]>, body: Uint8Array | Buffer): Response =>
+  new Response(NO_BODY.has(status) ? null : body, { status, headers });
+
 /**
  * The server's render reads its own origin inside the process (docs/decisions/044): a GET for this server's
  * origin goes through Fastify's `inject`, the same routes, files and release switch a browser's request meets,
@@ -30,6 +34,6 @@ export function inProcessFetch(app: FastifyInstance, options: { ownOrigin: () =>
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
     }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    return responseOf(answer.statusCode, responseHeaders, answer.rawPayload);
   };
 }

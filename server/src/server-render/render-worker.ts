@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
-import { SHELL_RENDER_ENTRY, type ServerRenderResult, type ServerRenderer } from 'shared-contracts';
+import type { ServerRenderResult, ServerRenderer } from 'shared-contracts';
+import { responseOf } from './in-process-fetch.js';
 import type { ReadAnswer, ReadRequest, RenderTask } from './render-task.js';
+import { requireShellRenderer } from './shell-renderer.js';
 
 /*
  * A render worker (docs/decisions/047): a thread of its own with its own copy of the shell's server bundle and the
@@ -13,7 +14,6 @@ import type { ReadAnswer, ReadRequest, RenderTask } from './render-task.js';
  * origins checked there (decision 045).
  */
 
-const requireBundle = createRequire(import.meta.url);
 /** 10 of 19: a render yields to the calls without starving when the machine is busy. */
 const RENDER_THREAD_NICE = 10;
 
@@ -25,8 +25,6 @@ try {
 } catch {
   // Not permitted here: renders share the CPU evenly with the calls.
 }
-// A status whose answer has no body: the Response constructor refuses one.
-const NO_BODY = new Set([101, 204, 205, 304]);
 
 let loaded: { file: string; mtimeMs: number; size: number; renderer: ServerRenderer } | null = null;
 let registeredKey: string | null = null;
@@ -54,18 +52,14 @@ async function readThroughMain(url: string, init?: RequestInit): Promise<Respons
   if ('error' in answer) throw new Error(answer.error);
   if (!answer.response) return null;
   const { status, headers: answerHeaders, body } = answer.response;
-  return new Response(NO_BODY.has(status) ? null : body, { status, headers: answerHeaders });
+  return responseOf(status, answerHeaders, body);
 }
 
 /** The live shell's bundle, loaded again when its file changes (a new build or a release of the shell). */
 async function rendererFor(task: RenderTask): Promise<ServerRenderer> {
   const stat = await fs.stat(task.shellFile);
   if (!loaded || loaded.file !== task.shellFile || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
-    delete requireBundle.cache[requireBundle.resolve(task.shellFile)];
-    // Module federation's async startup exports a promise of the entry's exports.
-    const exported = (await Promise.resolve(requireBundle(task.shellFile))) as { renderer?: ServerRenderer };
-    const renderer = exported.renderer;
-    if (!renderer || typeof renderer.render !== 'function') throw new Error(`${SHELL_RENDER_ENTRY} exports no renderer`);
+    const renderer = await requireShellRenderer(task.shellFile);
     if (renderer.setInProcessFetch) renderer.setInProcessFetch(readThroughMain);
     else if (task.readsRequired) throw new Error('this shell release cannot read in process (built before decision 044): its pages are rendered by the browser');
     renderer.registerRemotes(task.manifests);

@@ -18,7 +18,6 @@ export function shellRendererLoader(shellDir: () => Promise<string>, onLoad: (re
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;
     if (!loaded || loaded.file !== file || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
-      delete requireBundle.cache[requireBundle.resolve(file)];
       loaded = { file, mtimeMs: stat.mtimeMs, size: stat.size, renderer: loadRenderer(file, onLoad) };
       // A bundle that failed to load is tried again at the next request, not kept as a failure.
       const attempt = loaded;
@@ -30,11 +29,21 @@ export function shellRendererLoader(shellDir: () => Promise<string>, onLoad: (re
   };
 }
 
-async function loadRenderer(file: string, onLoad: (renderer: ServerRenderer) => void): Promise<ServerRenderer> {
+/**
+ * The renderer of the shell's bundle at `file`, required afresh (an earlier copy of that file is dropped), in this
+ * thread or a render worker's (render-worker.ts).
+ */
+export async function requireShellRenderer(file: string): Promise<ServerRenderer> {
+  delete requireBundle.cache[requireBundle.resolve(file)];
   // Module federation's async startup exports a promise of the entry's exports: the shared modules are
   // negotiated first, as in the browser.
   const exported = (await Promise.resolve(requireBundle(file))) as { renderer?: ServerRenderer };
   if (!exported.renderer || typeof exported.renderer.render !== 'function') throw new Error(`${SHELL_RENDER_ENTRY} exports no renderer`);
-  onLoad(exported.renderer);
   return exported.renderer;
+}
+
+async function loadRenderer(file: string, onLoad: (renderer: ServerRenderer) => void): Promise<ServerRenderer> {
+  const renderer = await requireShellRenderer(file);
+  onLoad(renderer);
+  return renderer;
 }
