@@ -1,7 +1,8 @@
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const E2E_PORT = 3100;
+// E2E_PORT moves the main server of a run, so two checkouts on one machine can run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.cjs';
 
 /** Environment of a server under test: its own port and a fresh SQLite file per run. */
