@@ -2,7 +2,7 @@ import { type Locator } from '@playwright/test';
 import { COMPANY, PORTAL_API_PATHS, localizePath, routeById, type Locale } from 'shared-contracts';
 import { DEMO_USER, expect, test as base } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { expectPathname, headerLoginButton, openLoginDialog as openLoginDialogOn, submitLogin as logIn } from '../support/site';
+import { expectPathname, headerLoginButton, openLoginDialog as openLoginDialogOn, solveCaptcha, submitLogin as logIn } from '../support/site';
 
 /*
  * Spec 2.10, 2.13, 4.2 and 8.1: the login dialog of mfe-auth against the real server and its seeded users
@@ -81,6 +81,33 @@ test.describe('spec 4.2 / 8.1: each login status with its message and colour', (
       expect(await hueOf(message)).toBe('red');
     });
   }
+
+  test('from the fourth try of a username the dialog asks for the security check first, keeping the username (decision 049)', async ({ openLoginDialog, axe }) => {
+    test.slow();
+    const dialog = await openLoginDialog();
+    // A username no one has: the step-up counts tries of any username alike, so it tells nobody who exists.
+    const username = `nobody-step-up-${Date.now()}`;
+    const invalid = auth('en-US', 'Your username or password is invalid.');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await logIn(dialog, username, `Not-The-Password-${attempt}!`);
+      await expect(statusMessage(dialog)).toHaveText(invalid);
+    }
+    await logIn(dialog, username, 'Not-The-Password-3!');
+    const message = statusMessage(dialog);
+    await expect(message).toHaveText(auth('en-US', 'For your security, complete the check below, then log in again.'));
+    expect(await hueOf(message)).toBe('orange');
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
+    const logInButton = dialog.getByRole('button', { name: 'Log in', exact: true });
+    await expect(logInButton).toBeDisabled();
+    await axe.expectNoViolations('the login dialog asking for the security check');
+
+    await solveCaptcha(dialog);
+    await expect(logInButton).toBeEnabled();
+    await logIn(dialog, username, 'Not-The-Password-4!');
+    // Checked this time: the answer of a wrong password, and a fresh check for the next try.
+    await expect(statusMessage(dialog)).toHaveText(invalid);
+    await expect(logInButton).toBeDisabled();
+  });
 
   test('locked is LOCKED in red', async ({ openLoginDialog }) => {
     const dialog = await openLoginDialog();

@@ -7,6 +7,7 @@ import type { AppDatabase } from './db/database.js';
 import { createEmailVerificationService } from './auth/email-verification-service.js';
 import { createEnrolmentService } from './auth/enrolment-service.js';
 import { createLoginService } from './auth/login-service.js';
+import { createLoginStepUp } from './auth/login-step-up.js';
 import { createPasswordService } from './auth/password-service.js';
 import { createSecondFactor } from './auth/second-factor.js';
 import { DEMO_USERNAMES } from './db/demo-data.js';
@@ -188,7 +189,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     lookup,
     exempt: (username) => config.demoUsersSkipSecondFactor && DEMO_USERNAMES.has(username),
   });
-  const login = createLoginService({ ...repositories, ...audited, secondFactor, dummyHash, transport, now: systemClock });
+  const stepUp = createLoginStepUp({ rateLimits: repositories.rateLimits, signingSecret: secrets.signing });
+  const login = createLoginService({ ...repositories, ...audited, secondFactor, dummyHash, stepUp, captcha, transport, now: systemClock });
   await app.register(loginPlugin, { login, sessions, rateLimiter, config, ...audited, secondFactor });
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });

@@ -2,6 +2,7 @@ import { SECURITY_EVENTS, SECURITY_EVENT_REASONS } from 'shared-contracts';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
+import type { CaptchaService } from '../captcha/altcha.js';
 import { accountLockedMail, customerLocale } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import type { Clock } from '../payments/clock.js';
@@ -9,17 +10,26 @@ import { hashPassword, passwordNeedsRehash, verifyPassword } from '../security/p
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import type { SecondFactorService, SignInChallenge } from './second-factor.js';
 import { MAX_FAILED_LOGINS, failureMemoryStart, isLocked, lockEnd, lockMinutes } from './login-lock.js';
+import type { LoginStepUp } from './login-step-up.js';
 
 export type LoginOutcome =
   | { status: 'OK'; userId: number }
   | ({ status: 'CODE_REQUIRED' } & SignInChallenge)
   | { status: 'NOTVERIFIED'; userId: number }
   | { status: 'INVALID' }
-  | { status: 'LOCKED' };
+  | { status: 'LOCKED' }
+  | { status: 'CAPTCHA_REQUIRED' };
+
+/** What a try sends: `captchaToken` is spent only once the username's tries stepped up (docs/decisions/049). */
+export interface LoginCredentials {
+  username: string;
+  password: string;
+  captchaToken?: string | undefined;
+}
 
 export interface LoginService {
   /** `deviceId`: the remembered-device cookie's id, if the browser sent a valid one (issue 14, item 6). */
-  attempt(username: string, password: string, context: RequestContext, deviceId: string | null): Promise<LoginOutcome>;
+  attempt(credentials: LoginCredentials, context: RequestContext, deviceId: string | null): Promise<LoginOutcome>;
 }
 
 export interface LoginServiceDependencies {
@@ -29,6 +39,8 @@ export interface LoginServiceDependencies {
   audit: SecurityAudit;
   secondFactor: SecondFactorService;
   dummyHash: () => Promise<string>;
+  stepUp: LoginStepUp;
+  captcha: Pick<CaptchaService, 'require'>;
   /** Tells the borrower their sign-in is locked (issue 14, item 5). */
   transport: MessageTransport;
   now: Clock;
@@ -42,69 +54,85 @@ export interface LoginServiceDependencies {
  * guesser when they had it (docs/decisions/048). Every try during a lock counts toward the next, longer one.
  * NOTVERIFIED is answered only to someone who knew the password. Locks end by themselves and grow
  * (auth/login-lock.ts). Every outcome is a `sign_in` security event, written with the change it makes to the
- * user's failure count or lock.
+ * user's failure count or lock. Before all of it, the step-up (auth/login-step-up.ts, docs/decisions/049): from the
+ * fourth try of a username within the hour on, a try without a solved captcha is answered CAPTCHA_REQUIRED unchecked.
  */
 export function createLoginService(deps: LoginServiceDependencies): LoginService {
-  const { users, securityEvents, transact, audit, secondFactor, dummyHash, transport, now } = deps;
+  const { users, securityEvents, transact, audit, secondFactor, dummyHash, stepUp, captcha, transport, now } = deps;
   const { signIn, accountLocked } = SECURITY_EVENTS;
-  return {
-    async attempt(username, password, context, deviceId) {
-      const user = await users.findByUsername(username);
-      if (!user) {
-        await verifyPassword(await dummyHash(), password);
-        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser });
-        return { status: 'INVALID' };
-      }
-      const userId = user.id;
-      const at = now();
-      await users.forgetStaleFailures(userId, at, failureMemoryStart(at));
-      // Counted before the (slow) check, so concurrent guesses cannot all pass as the same attempt.
-      await users.reserveLoginAttempt(userId, at);
-      if (isLocked(user, at)) {
-        await verifyPassword(await dummyHash(), password);
-        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
-        return { status: 'LOCKED' };
-      }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        const locked = await transact(async (trx) => {
-          const lockedNow = await trx.users.lockAfterFailures(userId, MAX_FAILED_LOGINS, lockEnd(user.lock_count, at), at);
-          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.wrongPassword });
-          if (lockedNow) await audit.record(trx.securityEvents, context, { event: accountLocked, outcome: 'success', userId });
-          return lockedNow;
-        });
-        if (locked) {
-          const minutes = lockMinutes(user.lock_count);
-          context.log.info({ userId, lockMinutes: minutes }, 'Sign-in locked after repeated wrong passwords');
-          transport.sendMailInBackground(accountLockedMail(user.email, user.username, minutes, customerLocale(user.language)), context.log);
-        }
-        return { status: 'INVALID' };
-      }
-      // Re-read: a lock set by a concurrent wrong guess during the check still counts.
-      const fresh = await users.findById(userId);
-      if (!fresh || isLocked(fresh, now())) {
-        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
-        return { status: 'LOCKED' };
-      }
-      const rehashed = passwordNeedsRehash(fresh.password_hash) ? await hashPassword(password) : undefined;
-      if (fresh.email_verified_at === null) {
-        await transact(async (trx) => {
-          await trx.users.recordPasswordAccepted(userId, rehashed);
-          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.notVerified });
-        });
-        return { status: 'NOTVERIFIED', userId };
-      }
-      const codeNeeded = await secondFactor.required(fresh, deviceId);
-      return transact(async (trx): Promise<LoginOutcome> => {
-        await trx.users.recordPasswordAccepted(userId, rehashed);
-        if (!codeNeeded) {
-          await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });
-          return { status: 'OK', userId };
-        }
-        // Issue 14, item 6: a browser not remembered; the sign-in waits for the code sent to the loan on file.
-        const challenge = await secondFactor.open(trx, fresh);
-        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.codeRequired });
-        return { status: 'CODE_REQUIRED', ...challenge };
+
+  async function check(username: string, password: string, context: RequestContext, deviceId: string | null): Promise<LoginOutcome> {
+    const user = await users.findByUsername(username);
+    if (!user) {
+      await verifyPassword(await dummyHash(), password);
+      await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser });
+      return { status: 'INVALID' };
+    }
+    const userId = user.id;
+    const at = now();
+    await users.forgetStaleFailures(userId, at, failureMemoryStart(at));
+    // Counted before the (slow) check, so concurrent guesses cannot all pass as the same attempt.
+    await users.reserveLoginAttempt(userId, at);
+    if (isLocked(user, at)) {
+      await verifyPassword(await dummyHash(), password);
+      await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
+      return { status: 'LOCKED' };
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      const locked = await transact(async (trx) => {
+        const lockedNow = await trx.users.lockAfterFailures(userId, MAX_FAILED_LOGINS, lockEnd(user.lock_count, at), at);
+        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.wrongPassword });
+        if (lockedNow) await audit.record(trx.securityEvents, context, { event: accountLocked, outcome: 'success', userId });
+        return lockedNow;
       });
+      if (locked) {
+        const minutes = lockMinutes(user.lock_count);
+        context.log.info({ userId, lockMinutes: minutes }, 'Sign-in locked after repeated wrong passwords');
+        transport.sendMailInBackground(accountLockedMail(user.email, user.username, minutes, customerLocale(user.language)), context.log);
+      }
+      return { status: 'INVALID' };
+    }
+    // Re-read: a lock set by a concurrent wrong guess during the check still counts.
+    const fresh = await users.findById(userId);
+    if (!fresh || isLocked(fresh, now())) {
+      await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
+      return { status: 'LOCKED' };
+    }
+    const rehashed = passwordNeedsRehash(fresh.password_hash) ? await hashPassword(password) : undefined;
+    if (fresh.email_verified_at === null) {
+      await transact(async (trx) => {
+        await trx.users.recordPasswordAccepted(userId, rehashed);
+        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.notVerified });
+      });
+      return { status: 'NOTVERIFIED', userId };
+    }
+    const codeNeeded = await secondFactor.required(fresh, deviceId);
+    return transact(async (trx): Promise<LoginOutcome> => {
+      await trx.users.recordPasswordAccepted(userId, rehashed);
+      if (!codeNeeded) {
+        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });
+        return { status: 'OK', userId };
+      }
+      // Issue 14, item 6: a browser not remembered; the sign-in waits for the code sent to the loan on file.
+      const challenge = await secondFactor.open(trx, fresh);
+      await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.codeRequired });
+      return { status: 'CODE_REQUIRED', ...challenge };
+    });
+  }
+
+  return {
+    async attempt({ username, password, captchaToken }, context, deviceId) {
+      // Before anything of the username is read: the step-up answers alike for every username (decision 049).
+      if ((await stepUp.counted(username, now())).captchaRequired) {
+        if (captchaToken === undefined) return { status: 'CAPTCHA_REQUIRED' };
+        // A 400 CAPTCHA_INVALID when spent, expired or forged, as on the recovery forms.
+        await captcha.require(captchaToken);
+      }
+      const outcome = await check(username, password, context, deviceId);
+      // A right password (whatever follows it: a code, the verification) ends the step-up; INVALID and LOCKED keep
+      // their try counted.
+      if (outcome.status !== 'INVALID' && outcome.status !== 'LOCKED') await stepUp.passed(username);
+      return outcome;
     },
   };
 }

@@ -8,6 +8,8 @@ export interface RateLimitsRepository {
    * upsert, so concurrent requests (and instances) never lose a hit; an ended window starts again at 1.
    */
   hit(key: string, windowSeconds: number, now?: Date): Promise<{ hits: number; resetAt: string }>;
+  /** Forgets `key`'s window: its next hit starts again at 1. */
+  forget(key: string): Promise<void>;
   deleteExpired(now?: Date): Promise<number>;
 }
 
@@ -28,6 +30,9 @@ export function createRateLimitsRepository(db: Kysely<DatabaseSchema>): RateLimi
         .returning(['hits', 'reset_at'])
         .executeTakeFirstOrThrow();
       return { hits: row.hits, resetAt: row.reset_at };
+    },
+    async forget(key) {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
     async deleteExpired(now = new Date()) {
       const result = await db.deleteFrom('rate_limits').where('reset_at', '<=', isoNow(now)).executeTakeFirst();

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { errorBodySchema, loginResponseSchema, PORTAL_API_PATHS, sessionResponseSchema } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { sha256Hex } from '../security/tokens.js';
+import { solvedCaptcha } from '../test-support/captcha-solver.js';
 import { readMailbox } from '../test-support/mailbox.js';
 import { cookieHeader, cookiesOf, postLogin, signIn, signedInHeaders } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -18,6 +19,8 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
   const app = () => testApp.app;
   const db = () => testApp.testDatabase.database.db;
   const loginBody = (response: { json(): unknown }) => loginResponseSchema.parse(response.json());
+  // A try as the login dialog sends it once the username's tries stepped up (decision 049): with a solved captcha.
+  const tryLogin = async (username: string, password?: string) => postLogin(app(), username, password, {}, await solvedCaptcha(app()));
 
   describe('answers every status of spec 4.2 the server decides', () => {
     it('OK with a csrf token and a new httpOnly, SameSite=Lax session cookie for demo', async () => {
@@ -63,7 +66,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
     it('takes about as long for an unknown username as for a wrong password (a dummy argon2 hash)', async () => {
       const time = async (username: string) => {
         const start = performance.now();
-        await postLogin(app(), username, 'wrong-password-here');
+        await tryLogin(username, 'wrong-password-here');
         return performance.now() - start;
       };
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -78,6 +81,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(median(unknown)).toBeLessThan(median(known) * 2.5);
       // Reset the failures counted on `unverified` for the tests below.
       await db().updateTable('users').set({ failed_attempts: 0, locked_at: null }).where('username', '=', 'unverified').execute();
+      await forgetStepUps();
     });
 
     it('LOCKED for a locked user whatever the password: the lock tells nothing of it (decision 048)', async () => {
@@ -108,10 +112,65 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
     });
   });
 
+  // Every step-up count of the app: the tests below start from none.
+  const forgetStepUps = () => db().deleteFrom('rate_limits').where('key', 'like', 'loginStepUp:%').execute();
+  const signInEvents = async (userId: number | null) => {
+    const query = db().selectFrom('security_events').select('id').where('event', '=', 'sign_in');
+    return (await (userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', userId)).execute()).length;
+  };
+  const userRow = (username: string) =>
+    db().selectFrom('users').select(['id', 'failed_attempts', 'locked_at']).where('username', '=', username).executeTakeFirstOrThrow();
+
+  describe('asks for a captcha from the fourth try of a username within the hour (spec 4.2, decision 049)', () => {
+    afterEach(async () => {
+      await db().updateTable('users').set({ failed_attempts: 0, locked_at: null, locked_until: null, lock_count: 0, last_failed_at: null }).where('username', '=', 'demo2').execute();
+      await forgetStepUps();
+    });
+
+    it('answers CAPTCHA_REQUIRED without looking at the password, then checks a try that carries a solved one', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(loginBody(await postLogin(app(), 'nobody-step-up', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+      const checked = await signInEvents(null);
+      expect(loginBody(await postLogin(app(), 'nobody-step-up', 'Wrong-3'))).toEqual({ status: 'CAPTCHA_REQUIRED' });
+      // Unchecked: no sign-in was recorded for the step-up's answer.
+      expect(await signInEvents(null)).toBe(checked);
+      const captcha = await solvedCaptcha(app());
+      expect(loginBody(await postLogin(app(), 'nobody-step-up', 'Wrong-4', {}, captcha))).toEqual({ status: 'INVALID' });
+      expect(await signInEvents(null)).toBe(checked + 1);
+      // A captcha is spent by its try: sent again, it is refused as on the recovery forms.
+      const replay = await postLogin(app(), 'nobody-step-up', 'Wrong-5', {}, captcha);
+      expect(replay.statusCode).toBe(400);
+      expect(errorBodySchema.parse(replay.json()).status).toBe('CAPTCHA_INVALID');
+      expect(replay.body).not.toContain('Wrong-5');
+    });
+
+    it('steps up a known username after as many tries as an unknown one, and a right password with the captcha clears it', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(loginBody(await postLogin(app(), 'demo2', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+      // Even the right password is not looked at without the captcha.
+      expect(loginBody(await postLogin(app(), 'demo2'))).toEqual({ status: 'CAPTCHA_REQUIRED' });
+      expect(await userRow('demo2')).toMatchObject({ failed_attempts: 3, locked_at: null });
+      expect(loginBody(await postLogin(app(), 'demo2', undefined, {}, await solvedCaptcha(app())))).toMatchObject({ status: 'OK' });
+      // The borrower's own sign-in ended the step-up: the next try needs no captcha.
+      expect(loginBody(await postLogin(app(), 'DEMO2', 'Wrong-again'))).toEqual({ status: 'INVALID' });
+    });
+
+    it('keeps a stranger without captchas from locking a borrower out: only three wrong passwords are checked', async () => {
+      const answers = [];
+      for (let attempt = 0; attempt < 8; attempt += 1) answers.push(loginBody(await postLogin(app(), 'demo2', `Wrong-${attempt}`)).status);
+      expect(answers).toEqual(['INVALID', 'INVALID', 'INVALID', ...Array<string>(5).fill('CAPTCHA_REQUIRED')]);
+      expect(await userRow('demo2')).toMatchObject({ failed_attempts: 3, locked_at: null });
+    });
+
+    it('counts concurrent tries as they arrive: a burst gets no more than three checks', async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, attempt) => postLogin(app(), 'nobody-burst', `Wrong-${attempt}`)));
+      const statuses = answers.map((answer) => loginBody(answer).status).sort();
+      expect(statuses).toEqual(['CAPTCHA_REQUIRED', 'CAPTCHA_REQUIRED', 'CAPTCHA_REQUIRED', 'INVALID', 'INVALID', 'INVALID']);
+    });
+  });
+
   describe('locks after five consecutive wrong passwords', () => {
     const wrongFiveTimes = async () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+        expect(loginBody(await tryLogin('demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
       }
     };
     const demoRow = () => db().selectFrom('users').select(['locked_at', 'locked_until', 'lock_count', 'failed_attempts']).where('username', '=', 'demo').executeTakeFirstOrThrow();
@@ -120,15 +179,16 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
     const minutesLocked = async () => (Date.parse((await demoRow()).locked_until ?? '') - Date.now()) / 60_000;
     afterEach(async () => {
       await db().updateTable('users').set({ failed_attempts: 0, locked_at: null, locked_until: null, lock_count: 0, last_failed_at: null }).where('username', '=', 'demo').execute();
+      await forgetStepUps();
     });
 
     it('counts failures, resets them on a right password, and locks on the fifth in a row', async () => {
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
+        expect(loginBody(await tryLogin('demo', `Wrong-${attempt}`))).toEqual({ status: 'INVALID' });
       }
-      expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
+      expect(loginBody(await tryLogin('demo'))).toMatchObject({ status: 'OK' });
       await wrongFiveTimes();
-      expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
+      expect(loginBody(await tryLogin('demo'))).toEqual({ status: 'LOCKED' });
     });
 
     it('mails the borrower when the lock starts, in their language, once (issue 14, item 5)', async () => {
@@ -139,7 +199,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       const before = (await lockMails()).length;
       await wrongFiveTimes();
       // A sixth wrong password while locked: no second mail.
-      await postLogin(app(), 'demo', 'Wrong-again');
+      await tryLogin('demo', 'Wrong-again');
       const mails = await lockMails();
       expect(mails).toHaveLength(before + 1);
       expect(mails[0]?.subject).toBe('Signing in to Roadbridge Auto Finance is locked for now');
@@ -157,7 +217,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(await demoRow()).toMatchObject({ lock_count: 2 });
       expect(await minutesLocked()).toBeGreaterThan(59);
       await endLockNow();
-      expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
+      expect(loginBody(await tryLogin('demo'))).toMatchObject({ status: 'OK' });
       // A sign-in forgets the earlier locks.
       expect(await demoRow()).toMatchObject({ locked_at: null, locked_until: null, lock_count: 0, failed_attempts: 0 });
     });
@@ -165,27 +225,27 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
     it('counts every try during a lock toward the next, longer one, and never checks the password meanwhile (decision 048)', async () => {
       await wrongFiveTimes();
       // Locked: the right password and wrong ones get the same answer, and each try is counted.
-      expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
-      for (let attempt = 0; attempt < 4; attempt += 1) expect(loginBody(await postLogin(app(), 'demo', `Wrong-${attempt}`))).toEqual({ status: 'LOCKED' });
+      expect(loginBody(await tryLogin('demo'))).toEqual({ status: 'LOCKED' });
+      for (let attempt = 0; attempt < 4; attempt += 1) expect(loginBody(await tryLogin('demo', `Wrong-${attempt}`))).toEqual({ status: 'LOCKED' });
       expect(await demoRow()).toMatchObject({ lock_count: 1, failed_attempts: 5 });
       await endLockNow();
       // The lock ended with five tries counted: the next wrong password locks again at once, for an hour.
-      expect(loginBody(await postLogin(app(), 'demo', 'Wrong-after'))).toEqual({ status: 'INVALID' });
+      expect(loginBody(await tryLogin('demo', 'Wrong-after'))).toEqual({ status: 'INVALID' });
       expect(await demoRow()).toMatchObject({ lock_count: 2 });
       expect(await minutesLocked()).toBeGreaterThan(59);
-      expect(loginBody(await postLogin(app(), 'demo'))).toEqual({ status: 'LOCKED' });
+      expect(loginBody(await tryLogin('demo'))).toEqual({ status: 'LOCKED' });
     });
 
     it('forgets wrong passwords an hour old: they no longer add up to a lock (issue 14, item 5)', async () => {
-      for (let attempt = 0; attempt < 4; attempt += 1) await postLogin(app(), 'demo', `Wrong-${attempt}`);
+      for (let attempt = 0; attempt < 4; attempt += 1) await tryLogin('demo', `Wrong-${attempt}`);
       await db().updateTable('users').set({ last_failed_at: new Date(Date.now() - 61 * 60_000).toISOString() }).where('username', '=', 'demo').execute();
-      expect(loginBody(await postLogin(app(), 'demo', 'Wrong-5'))).toEqual({ status: 'INVALID' });
+      expect(loginBody(await tryLogin('demo', 'Wrong-5'))).toEqual({ status: 'INVALID' });
       expect(await demoRow()).toMatchObject({ locked_at: null, failed_attempts: 1 });
-      expect(loginBody(await postLogin(app(), 'demo'))).toMatchObject({ status: 'OK' });
+      expect(loginBody(await tryLogin('demo'))).toMatchObject({ status: 'OK' });
     });
 
     it('keeps a lock without an end (the seeded locked user) until a password reset', async () => {
-      expect(loginBody(await postLogin(app(), 'locked'))).toEqual({ status: 'LOCKED' });
+      expect(loginBody(await tryLogin('locked'))).toEqual({ status: 'LOCKED' });
       expect(await db().selectFrom('users').select('locked_until').where('username', '=', 'locked').executeTakeFirstOrThrow()).toEqual({ locked_until: null });
     });
   });

@@ -51,7 +51,7 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
       preHandler: async (request) => rateLimiter.hit('login', request.ip, request.body.username),
     },
     async (request, reply): Promise<LoginResponse> => {
-      const outcome = await login.attempt(request.body.username, request.body.password, requestContext(request), readDeviceCookie(request));
+      const outcome = await login.attempt(request.body, requestContext(request), readDeviceCookie(request));
       switch (outcome.status) {
         case 'OK': {
           clearVerifyResendCookie(request, reply, config);

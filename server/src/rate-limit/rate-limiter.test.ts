@@ -1,4 +1,4 @@
-import { PORTAL_API_PATHS } from 'shared-contracts';
+import { LOGIN_STEP_UP, PORTAL_API_PATHS } from 'shared-contracts';
 import { createRepositories } from '../db/repositories.js';
 import { removeExpiredRows } from '../plugins/housekeeping.js';
 import { postLogin } from '../test-support/portal-client.js';
@@ -90,7 +90,8 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
     const db = testApp.testDatabase.database.db;
     const dump = JSON.stringify(await db.selectFrom('rate_limits').selectAll().execute());
     for (const clear of ['10.0.', 'chargedoff', 'maria.garcia', 'demo', '111223333']) expect(dump).not.toContain(clear);
-    const removed = await removeExpiredRows(createRepositories(db), { securityEventDays: 400 }, new Date(Date.now() + 61_000));
+    // Past the longest window written here: the login step-up's hour (decision 049).
+    const removed = await removeExpiredRows(createRepositories(db), { securityEventDays: 400 }, new Date(Date.now() + (LOGIN_STEP_UP.windowMinutes + 1) * 60_000));
     expect(removed.rateLimits).toBeGreaterThan(0);
     expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
   });

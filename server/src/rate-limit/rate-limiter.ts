@@ -57,6 +57,16 @@ export const RATE_LIMITS = {
 
 export type RateBucket = keyof typeof RATE_LIMITS;
 
+/** One identifier however it was typed: "Demo", " demo" and "ｄｅｍｏ" are counted together. */
+export const normalizedIdentifier = (identifier: string): string => identifier.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * A row's key in rate_limits. Keys are HMACs: the table holds no IP address, username, e-mail or SSN, and an SSN's
+ * key cannot be enumerated.
+ */
+export const rateLimitKey = (signingSecret: string, bucket: string, kind: string, value: string): string =>
+  `${bucket}:${kind}:${hmacHex(signingSecret, `${bucket}:${kind}:${value}`).slice(0, 40)}`;
+
 export interface RateLimiter {
   /** Counts one request against `bucket` for the IP's client group (an IPv6 /64) and the identifier; throws a 429 past either limit. */
   hit(bucket: RateBucket, ip: string, identifier?: string): Promise<void>;
@@ -73,9 +83,7 @@ export function createRateLimiter(
   options: { signingSecret: string; multiplier: number; rules?: Partial<Record<RateBucket, BucketRules>> },
 ): RateLimiter {
   const rulesOf = (bucket: RateBucket): BucketRules => options.rules?.[bucket] ?? RATE_LIMITS[bucket];
-  // Keys are HMACs: the table holds no IP address, e-mail or SSN, and an SSN's key cannot be enumerated.
-  const keyOf = (bucket: RateBucket, kind: string, value: string) =>
-    `${bucket}:${kind}:${hmacHex(options.signingSecret, `${bucket}:${kind}:${value}`).slice(0, 40)}`;
+  const keyOf = (bucket: RateBucket, kind: string, value: string) => rateLimitKey(options.signingSecret, bucket, kind, value);
 
   async function count(key: string, rule: RateRule): Promise<void> {
     const { hits, resetAt } = await rateLimits.hit(key, rule.windowSeconds);
@@ -87,7 +95,7 @@ export function createRateLimiter(
       const rules = rulesOf(bucket);
       await count(keyOf(bucket, 'ip', clientGroup(ip)), rules.ip);
       if (rules.identifier && identifier !== undefined) {
-        await count(keyOf(bucket, 'id', identifier.normalize('NFKC').trim().toLowerCase()), rules.identifier);
+        await count(keyOf(bucket, 'id', normalizedIdentifier(identifier)), rules.identifier);
       }
     },
     guard(bucket) {

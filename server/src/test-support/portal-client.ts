@@ -24,8 +24,9 @@ export interface SignedIn {
   sessionId: string;
 }
 
-export async function postLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: PORTAL_API_PATHS.login, payload: { username, password }, headers });
+/** `captchaToken`: a solved captcha (test-support/captcha-solver.ts), for tries past the step-up (decision 049). */
+export async function postLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}, captchaToken?: string) {
+  return app.inject({ method: 'POST', url: PORTAL_API_PATHS.login, payload: { username, password, ...(captchaToken ? { captchaToken } : {}) }, headers });
 }
 
 /** Signs a user in and answers what the browser would then hold; throws unless the answer is OK. */

@@ -23,22 +23,31 @@ import { maskedCodeOptionSchema } from './lookup.js';
 
 // ── POST /login (spec 4.2, 7) ──────────────────────────────────────────────────────────────────────────
 
-export const loginRequestSchema = z.object({ username: usernameField, password: currentPasswordField });
+/**
+ * The sign-in's step-up (docs/decisions/049): after `failuresBeforeCaptcha` failed tries of one username (known or
+ * not, so the step-up tells nobody which usernames exist) within `windowMinutes`, POST /login answers
+ * CAPTCHA_REQUIRED until a try carries a solved captcha. Each further try then costs a proof of work, so a stranger
+ * cannot lock a borrower out (spec 4.2 LOCKED) with five quick wrong passwords. A right password clears the count.
+ */
+export const LOGIN_STEP_UP = { failuresBeforeCaptcha: 3, windowMinutes: 60 } as const;
+
+/** `captchaToken`: a solved captcha, needed once the username's tries stepped up (LOGIN_STEP_UP); ignored before. */
+export const loginRequestSchema = z.object({ username: usernameField, password: currentPasswordField, captchaToken: captchaTokenField.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** What the server answers. LOCKED and NOTVERIFIED come only after a right password. */
-export const LOGIN_STATUSES = ['OK', 'INVALID', 'LOCKED', 'NOTVERIFIED'] as const;
+/** What the server answers. LOCKED and NOTVERIFIED come only after a right password; CAPTCHA_REQUIRED before any check. */
+export const LOGIN_STATUSES = ['OK', 'INVALID', 'LOCKED', 'NOTVERIFIED', 'CAPTCHA_REQUIRED'] as const;
 export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 
 /** Every state of the login form (spec 4.2): the server's statuses plus those the client derives. */
-export const LOGIN_FORM_STATUSES = ['OK', 'INVALID', 'LOCKED', 'ERROR', 'UNAVAILABLE', 'NOTVERIFIED', 'VERIFICATIONSENT'] as const;
+export const LOGIN_FORM_STATUSES = ['OK', 'INVALID', 'LOCKED', 'ERROR', 'UNAVAILABLE', 'NOTVERIFIED', 'VERIFICATIONSENT', 'CAPTCHA_REQUIRED'] as const;
 export type LoginFormStatus = (typeof LOGIN_FORM_STATUSES)[number];
 
 /** CODE_REQUIRED: a right password from a browser not remembered (issue 14, item 6, below); no session yet. */
 export const loginResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('OK'), csrf: z.string() }),
   z.object({ status: z.literal('CODE_REQUIRED'), token: z.string(), maskedCodeOptions: z.array(maskedCodeOptionSchema) }),
-  z.object({ status: z.enum(['INVALID', 'LOCKED', 'NOTVERIFIED']) }),
+  z.object({ status: z.enum(['INVALID', 'LOCKED', 'NOTVERIFIED', 'CAPTCHA_REQUIRED']) }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

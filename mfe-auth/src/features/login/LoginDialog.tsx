@@ -80,6 +80,7 @@ function LoginPanel({ locale, shell, usernameRef, onClose, onAccountUnavailable 
       result={flow.result}
       resultRef={resultRef}
       resending={flow.resending}
+      captcha={flow.captcha}
       usernameRef={usernameRef}
       onResendVerification={flow.resendVerification}
       onForgotCredentials={() => setDialog({ kind: 'forgot-credentials', tab: 'username' })}

@@ -5,9 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS, PASSWORD_POLICY, localizePath, pathOf, type LoginRequest, type Locale } from 'shared-contracts';
-import { FormField } from 'shared-ui';
+import { CaptchaWidget, FormField } from 'shared-ui';
 import { fieldErrorText, type ApiForm } from 'shared-ui/forms';
 import type { LoginOutcome, LoginResult } from '@/features/login/login-status';
+import type { LoginFlow } from '@/features/login/useLoginFlow';
 import { LoginStatusMessage } from '@/features/login/LoginStatusMessage';
 
 export interface LoginFormProps {
@@ -19,6 +20,8 @@ export interface LoginFormProps {
   /** The result's message, focused when the form comes back after the code step. */
   resultRef?: Ref<HTMLDivElement>;
   resending: boolean;
+  /** The step-up's captcha (docs/decisions/049), once the server asked for it. */
+  captcha: LoginFlow['captcha'];
   usernameRef?: RefObject<HTMLInputElement | null>;
   onResendVerification: () => void;
   onForgotCredentials: () => void;
@@ -68,6 +71,7 @@ export function LoginForm({
   result,
   resultRef,
   resending,
+  captcha,
   usernameRef,
   onResendVerification,
   onForgotCredentials,
@@ -76,7 +80,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const { form, onSubmit, submitting } = login;
-  const errorOf = (name: keyof LoginRequest) => fieldErrorText(i18n, form.formState.errors[name], form.getValues(name), RULES[name]);
+  const errorOf = (name: 'username' | 'password') => fieldErrorText(i18n, form.formState.errors[name], form.getValues(name), RULES[name]);
   const { ref: registerUsername, ...username } = form.register('username');
 
   const opensDialog = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -119,7 +123,8 @@ export function LoginForm({
         <FormField label={t`Password`} error={errorOf('password')}>
           <PasswordInput {...form.register('password')} required disabled={submitting} autoComplete="current-password" maxLength={PASSWORD_POLICY.maxLength} />
         </FormField>
-        <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Logging in…`}>
+        {captcha ? <CaptchaWidget key={captcha.key} locale={locale} onToken={captcha.onToken} /> : null}
+        <Button type="submit" colorPalette="brand" disabled={captcha !== null && !captcha.solved} loading={submitting} loadingText={t`Logging in…`}>
           <Trans>Log in</Trans>
         </Button>
         <Stack gap="1" fontSize="sm" align="start">

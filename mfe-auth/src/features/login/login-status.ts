@@ -23,6 +23,8 @@ export const LOGIN_MESSAGES: Record<LoginMessageStatus, { message: MessageDescri
   VERIFICATIONSENT: { message: msg`Verification email sent. Please check your inbox.`, palette: 'green' },
   // Orange, as NOTVERIFIED: nothing was wrong, there is one more thing to do.
   CODE_EXPIRED: { message: msg`Your sign-in code expired. Log in again.`, palette: 'orange' },
+  // Orange: nothing was checked yet (docs/decisions/049); the security check below comes first.
+  CAPTCHA_REQUIRED: { message: msg`For your security, complete the check below, then log in again.`, palette: 'orange' },
 };
 
 /**
@@ -35,6 +37,7 @@ export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<Exclude<LoginMessageStatus,
   ERROR: 'something went wrong',
   UNAVAILABLE: 'account not available',
   NOTVERIFIED: 'user email not verified',
+  CAPTCHA_REQUIRED: 'security check required',
 };
 
 /** A shown result: the status, and for a rate-limited ERROR the minutes to wait. */
@@ -77,6 +80,8 @@ export const outcomeResult = (outcome: LoginOutcome | undefined): LoginResult | 
  */
 export function failureResult(error: unknown): LoginResult {
   if (isApiError(error, API_ERROR_CODES.accountUnavailable)) return { status: 'UNAVAILABLE' };
+  // A captcha refused (spent, expired): the step-up asks for a fresh one (docs/decisions/049).
+  if (isApiError(error, API_ERROR_CODES.captchaInvalid)) return { status: 'CAPTCHA_REQUIRED' };
   if (isApiError(error) && error.status === 429) {
     return { status: 'ERROR', retryAfterMinutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   }

@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts';
 import { csrfAtom } from 'shared-contracts/atoms';
 import { ApiError } from 'shared-contracts/api-client';
+import { useSpentCaptcha } from 'shared-ui';
 import { useApiForm, type ApiForm } from 'shared-ui/forms';
 import { accountDetailsQueryOptions } from '@/features/login/api/get-account-details';
 import { useVerifyEmailResend } from '@/features/login/api/get-verify-email-resend';
@@ -47,6 +48,11 @@ export interface LoginFlow {
   resendVerification: () => void;
   /** After CODE_REQUIRED: the code step, shown in place of the form until it signs in or ends. */
   codeStep: CodeStepFlow | null;
+  /**
+   * Once the server asked for it (CAPTCHA_REQUIRED, docs/decisions/049): the captcha each further try carries,
+   * remounted with a fresh challenge after each (its `key`), until the dialog signs in or closes.
+   */
+  captcha: { key: number; solved: boolean; onToken: (token: string | null) => void } | null;
 }
 
 /** The code step of a sign-in from a browser not remembered (issue 14, item 6). */
@@ -87,6 +93,8 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
   const [pending, setPending] = useState<{ challenge: CodeChallenge; username: string } | null>(null);
   // Why the form is back after the code step; an attempt's own result replaces it.
   const [returned, setReturned] = useState<LoginResult | null>(null);
+  const [steppedUp, setSteppedUp] = useState(false);
+  const [captchaKey, renewCaptcha] = useSpentCaptcha(() => login.form.setValue('captchaToken', undefined));
 
   const trackFailure = (failed: LoginResult, username: string) => {
     if (failed.status === 'VERIFICATIONSENT' || failed.status === 'CODE_EXPIRED') return;
@@ -146,7 +154,7 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
 
   const login = useApiForm({
     schema: loginRequestSchema,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', captchaToken: undefined },
     mutation: {
       mutationKey: ['login', 'log-in'],
       mutationFn: logIn,
@@ -158,6 +166,9 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
         login.form.setValue('password', '');
         const failed = error ? failureResult(error) : outcomeResult(outcome);
         if (failed) trackFailure(failed, request.username);
+        if (failed?.status === 'CAPTCHA_REQUIRED') setSteppedUp(true);
+        // A captcha is spent by the try that carried it.
+        if (request.captchaToken !== undefined || failed?.status === 'CAPTCHA_REQUIRED') renewCaptcha();
       },
     },
     onSuccess: (outcome, request) => {
@@ -186,5 +197,10 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
   else if (returned) result = returned;
   else result = login.problem ? failureResult(login.problem) : outcomeResult(login.answer);
 
-  return { login, result, resending: resend.isPending, resendVerification: () => resend.mutate(), codeStep };
+  const captchaToken = login.form.watch('captchaToken');
+  const captcha = steppedUp
+    ? { key: captchaKey, solved: Boolean(captchaToken), onToken: (token: string | null) => login.form.setValue('captchaToken', token ?? undefined) }
+    : null;
+
+  return { login, result, resending: resend.isPending, resendVerification: () => resend.mutate(), codeStep, captcha };
 }
