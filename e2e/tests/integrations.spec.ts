@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_ENVIRONMENT, WINDOW_EVENTS, localizePath, routeById } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { banner, openLoginDialog } from '../support/site';
+import { SAMPLE_TOKEN, banner, openLoginDialog } from '../support/site';
 
 /*
  * Spec 1, 3 and 9: the tag manager and the live-chat messenger load only when /env.json turns them
@@ -179,6 +179,31 @@ configured.describe('chat and tag manager configured to loopback stand-ins', () 
     await page.waitForTimeout(500);
     await expect(page.getByRole('contentinfo').getByRole('button', { name: CHAT_WITH_US })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Test messenger' })).toHaveCount(0);
+  });
+
+  configured('on a reset link the token leaves the address bar, and neither the chat nor the tag manager loads until another page (decision 053)', async ({
+    page,
+    providers,
+    openPage,
+  }) => {
+    await openPage(`/reset-password-${SAMPLE_TOKEN}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password-opened$/);
+    expect(page.url()).not.toContain(SAMPLE_TOKEN);
+    // Past the load event and the idle moment at which they load on any other page.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500);
+    expect(providers.requests).toEqual([]);
+    expect(await page.evaluate(() => ({ dataLayer: 'dataLayer' in window, genesys: 'Genesys' in window }))).toEqual({ dataLayer: false, genesys: false });
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: CHAT_WITH_US })).toHaveCount(0);
+
+    // The address as it now stands, loaded again, says what to do instead of failing.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Open the link from our e-mail again' })).toBeVisible();
+
+    // Another page: they load there.
+    await openPage(FAQ);
+    await expect.poll(() => providers.requests, { timeout: 20_000 }).toContain(`/gtag/js?id=${MEASUREMENT_ID}`);
   });
 
   configured('the tag manager loads from its origin after the page is interactive and records page views', async ({ page, providers, openPage }) => {

@@ -1,5 +1,5 @@
 import { type Locale, splitLocale } from './locales.js';
-import { ROUTES, type AppRoute } from './routes.js';
+import { HIDDEN_TOKEN_SEGMENT, ROUTES, type AppRoute } from './routes.js';
 
 export interface RouteMatch {
   route: AppRoute;
@@ -9,8 +9,12 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Tokens are URL-safe random strings; anything else is not a page (and gets the 404 page). */
-const TOKEN_PATTERN = '([A-Za-z0-9_-]{16,256})';
+/**
+ * Tokens are URL-safe random strings; anything else is not a page (and gets the 404 page), except the segment the
+ * address bar keeps once the page holds its token in memory (HIDDEN_TOKEN_SEGMENT, docs/decisions/053): loaded
+ * again, that page says to open the e-mail's link again.
+ */
+const TOKEN_PATTERN = `(${HIDDEN_TOKEN_SEGMENT}|[A-Za-z0-9_-]{16,256})`;
 export const MAX_PATH_LENGTH = 2048;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -87,6 +87,13 @@ export function pathOf(id: RouteId): string {
   return routeById(id).path;
 }
 
+/**
+ * What the address bar shows in place of a tokenised route's token once the page has it in memory
+ * (docs/decisions/053): `/reset-password-opened`. Never a well-formed token (too short), so a reload of that address
+ * is told to open the link from the e-mail again.
+ */
+export const HIDDEN_TOKEN_SEGMENT = 'opened';
+
 /** The due-date flow (spec 4.7): leaving it for any page except its confirmation clears the draft. */
 export const DUE_DATE_FLOW_ROUTES: readonly RouteId[] = ['accountDueDate', 'accountDueDateConfirmation'];
 export const DUE_DATE_CONFIRMATION_ROUTE: RouteId = 'accountDueDateConfirmation';

@@ -5,6 +5,8 @@ import { useAnalytics } from '@/features/analytics/useAnalytics';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
 import { usePostLoadPrefetch } from '@/features/prefetch/usePostLoadPrefetch';
 import { useTagManager } from '@/features/tag-manager/useTagManager';
+import { useThirdPartiesAllowed } from '@/features/token-pages/useThirdPartiesAllowed';
+import { useTokenOutOfAddressBar } from '@/features/token-pages/useTokenOutOfAddressBar';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { useKeepLoginRequests } from '@/features/header/useKeepLoginRequests';
@@ -27,12 +29,15 @@ export const MAIN_ID = 'main-content';
  * this, not the whole page: each such re-render of the shell cost ~40 ms of a phone's CPU right after hydration.
  */
 function ShellEffects() {
+  // First: a token leaves the address bar before anything below may load (docs/decisions/053).
+  useTokenOutOfAddressBar();
+  const thirdPartiesAllowed = useThirdPartiesAllowed();
   useLocaleSync();
   useSessionLifecycle();
   useReleasePoller();
-  useAnalytics();
-  useTagManager();
-  useChatMessenger();
+  useAnalytics(thirdPartiesAllowed);
+  useTagManager(thirdPartiesAllowed);
+  useChatMessenger(thirdPartiesAllowed);
   usePostLoadPrefetch();
   useKeepLoginRequests();
   return null;

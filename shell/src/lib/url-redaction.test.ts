@@ -1,4 +1,4 @@
-import { redactTokens } from '@/lib/url-redaction';
+import { hideTokens, isTokenPath, redactTokens } from '@/lib/url-redaction';
 
 describe('redactTokens (spec 2.3 routes carry a secret)', () => {
   it('replaces the token of the verification and reset paths, in every locale', () => {
@@ -10,5 +10,22 @@ describe('redactTokens (spec 2.3 routes carry a secret)', () => {
   it('leaves other addresses alone', () => {
     expect(redactTokens('http://127.0.0.1:3000/es/faq?forgot-password=true')).toBe('http://127.0.0.1:3000/es/faq?forgot-password=true');
     expect(redactTokens('')).toBe('');
+  });
+});
+
+describe('isTokenPath and hideTokens (docs/decisions/053: the token out of the address bar)', () => {
+  it('knows the tokenised paths in every locale, and only those', () => {
+    expect(isTokenPath('/reset-password-AbCdEfGhIjKlMnOpQr')).toBe(true);
+    expect(isTokenPath('/es/verify-email-AbCdEfGhIjKlMnOpQr')).toBe(true);
+    expect(isTokenPath('/pt/reset-password-opened')).toBe(true);
+    expect(isTokenPath('/reset-password-')).toBe(false);
+    expect(isTokenPath('/faq')).toBe(false);
+    expect(isTokenPath('/es/faq/reset-password-abc')).toBe(false);
+  });
+
+  it('puts the hidden segment in place of the token, keeping the locale, the query and the fragment', () => {
+    expect(hideTokens('http://127.0.0.1:3000/es/reset-password-AbCdEfGhIjKlMnOpQr_-12?x=1#top')).toBe('http://127.0.0.1:3000/es/reset-password-opened?x=1#top');
+    expect(hideTokens('/verify-email-AbCdEfGhIjKlMnOpQr')).toBe('/verify-email-opened');
+    expect(hideTokens('/faq')).toBe('/faq');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PORTAL_API_PATHS } from 'shared-contracts';
+import { HIDDEN_TOKEN_SEGMENT, PORTAL_API_PATHS } from 'shared-contracts';
 import ResetPasswordPage from '@/features/account-access/ResetPasswordPage';
 import { currentLocation, fakeFetch, renderPage, sentBodies } from '@/features/account-access/account-access-test-utils';
 
@@ -25,6 +25,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, password = NEW_PAS
 }
 
 describe('ResetPasswordPage (spec 2.3: /reset-password-{token})', () => {
+  it('loaded again after the token left the address bar (decision 053): says to open the e-mail link again, without a request', async () => {
+    const calls = fakeFetch({ [RESET]: () => ({ body: { status: 'SUCCESS' } }) });
+    await openPage(HIDDEN_TOKEN_SEGMENT);
+    expect(screen.getByRole('heading', { level: 2, name: 'Open the link from our e-mail again' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save my new password' })).toBeNull();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
   it('shows the password rules before submit and refuses a short or unmatched password without a request', async () => {
     const calls = fakeFetch({ [RESET]: () => ({ body: { status: 'SUCCESS' } }) });
     const user = await openPage();

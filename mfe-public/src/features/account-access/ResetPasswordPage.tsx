@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import { tokenField, type RemotePageProps } from 'shared-contracts';
+import { HIDDEN_TOKEN_SEGMENT, tokenField, type RemotePageProps } from 'shared-contracts';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadAccountAccessCatalog } from '@/features/account-access/i18n';
 import { ResetPasswordForm, type ResetOutcome } from '@/features/account-access/reset/ResetPasswordForm';
@@ -18,7 +18,9 @@ export default function ResetPasswordPage({ routeId, locale, params }: RemotePag
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
-        {!wellFormed ? (
+        {token === HIDDEN_TOKEN_SEGMENT ? (
+          <ResetResult outcome="reopen" locale={locale} focus={false} />
+        ) : !wellFormed ? (
           <ResetResult outcome="invalid" locale={locale} focus={false} />
         ) : outcome ? (
           <ResetResult outcome={outcome} locale={locale} focus />

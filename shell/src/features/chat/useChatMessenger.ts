@@ -10,14 +10,15 @@ import { loadGenesysMessenger, openGenesysMessenger } from '@/features/chat/gene
  * Spec 1: the live-chat messenger, when /env.json has a `genesysDeploymentId`. Its script (`chatScriptUrl`)
  * loads once the page is interactive, or at once if the open-chat event comes first; the window event
  * WINDOW_EVENTS.openChat opens it. A script that fails leaves the status `failed`, which hides every chat
- * entry point. Without a deployment id nothing is loaded and the event does nothing.
+ * entry point. Without a deployment id nothing is loaded and the event does nothing; while `allowed` is false (a
+ * tokenised route, docs/decisions/053) nothing is loaded yet and the chat's entry points are hidden.
  */
-export function useChatMessenger(): void {
+export function useChatMessenger(allowed = true): void {
   const { genesysDeploymentId: deploymentId, chatScriptUrl: scriptUrl } = useEnv();
   const store = useStore();
 
   useEffect(() => {
-    if (!deploymentId) {
+    if (!deploymentId || !allowed) {
       store.set(chatStatusAtom, 'off');
       return undefined;
     }
@@ -47,5 +48,5 @@ export function useChatMessenger(): void {
       cancel();
       window.removeEventListener(WINDOW_EVENTS.openChat, onOpenChat);
     };
-  }, [deploymentId, scriptUrl, store]);
+  }, [deploymentId, scriptUrl, store, allowed]);
 }

@@ -8,13 +8,14 @@ import { installTagManager, tagManagerIds, type TagManager } from '@/features/ta
 /**
  * Spec 1, 3: the tag manager, when /env.json names a `gtmMeasurmentId` and/or `gtmLegacyMessagingId`:
  * installed once the page is interactive, then a page view for the page at that moment and for every
- * route change after it. Nothing at all when neither id is set.
+ * route change after it. Nothing at all when neither id is set, and not while `allowed` is false (a tokenised
+ * route, docs/decisions/053).
  */
-export function useTagManager(): void {
+export function useTagManager(allowed = true): void {
   const env = useEnv();
   const { pathname, search } = useLocation();
   const [tagManager, setTagManager] = useState<TagManager | null>(null);
-  const configured = tagManagerIds(env).length > 0;
+  const configured = tagManagerIds(env).length > 0 && allowed;
 
   useEffect(() => {
     if (!configured) return undefined;

@@ -20,7 +20,7 @@ function RequestNewLink() {
 }
 
 /** What /reset-password-{token} shows once the link has been used, or could not be. */
-export function ResetResult({ outcome, locale, focus }: { outcome: ResetOutcome; locale: Locale; focus: boolean }) {
+export function ResetResult({ outcome, locale, focus }: { outcome: ResetOutcome | 'reopen'; locale: Locale; focus: boolean }) {
   const lifetime = <LinkLifetime minutes={LINK_LIFETIME_MINUTES.passwordReset} />;
   switch (outcome) {
     case 'changed':
@@ -39,6 +39,19 @@ export function ResetResult({ outcome, locale, focus }: { outcome: ResetOutcome;
         <ResultPanel tone="expired" focusOnMount={focus} title={<Trans>This link has expired or was already used</Trans>} actions={<RequestNewLink />}>
           <Text>
             <Trans>A password reset link works once, for {lifetime}. Ask for a new one and use it within {lifetime}.</Trans>
+          </Text>
+        </ResultPanel>
+      );
+    case 'reopen':
+      // The address of a reset page loaded again after its token left the address bar (docs/decisions/053).
+      return (
+        <ResultPanel tone="expired" focusOnMount={focus} title={<Trans>Open the link from our e-mail again</Trans>} actions={<RequestNewLink />}>
+          <Text>
+            <Trans>
+              For your security, the code in the link is removed from the address bar as soon as the page opens, so this
+              address no longer works. If you have not set a new password yet, open the link in our e-mail again, or ask for a
+              new one.
+            </Trans>
           </Text>
         </ResultPanel>
       );

@@ -55,6 +55,18 @@ export function VerificationResult({ state, locale, onRetry }: { state: Verifica
           <NewLinkHelp />
         </ResultPanel>
       );
+    case 'reopen':
+      return (
+        <ResultPanel tone="expired" focusOnMount title={<Trans>Open the link from our e-mail again</Trans>} actions={<LogInAction locale={locale} />}>
+          <Text>
+            <Trans>
+              For your security, the code in the link is removed from the address bar as soon as the page opens, so this
+              address no longer works. If your address is not verified yet, open the link in our e-mail again; if it is, simply
+              log in.
+            </Trans>
+          </Text>
+        </ResultPanel>
+      );
     case 'invalid':
       return (
         <ResultPanel tone="broken" focusOnMount title={<Trans>This link is not valid</Trans>} actions={<LogInAction locale={locale} />}>
