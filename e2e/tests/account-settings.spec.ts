@@ -114,7 +114,7 @@ test('"was this you?": a wrong password tried on the account shows in its recent
   expect(await tried.json()).toEqual({ status: 'INVALID' });
 
   await openPage(SETTINGS);
-  const activity = section(page, 'Recent sign-in activity');
+  const activity = section(page, 'Recent account activity');
   const items = activity.getByRole('listitem');
   // Other tests of this file sign `demo` in meanwhile: the attempt is found by its words, not its place.
   await expect(items.filter({ hasText: 'Wrong password entered' }).first()).toContainText('Failed');
