@@ -105,7 +105,7 @@ test('"sign out everywhere else" ends a second browser’s session: its next cal
   }
 });
 
-test('"was this you?": a wrong password tried on the account shows in its recent sign-in activity, with the way to a new password', async ({
+test('"was this you?": a wrong password tried on the account shows in its recent account activity, with the way to a new password', async ({
   signedInPage: page,
   openPage,
 }) => {

@@ -250,7 +250,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     expect(await screen.findByText('Every other device is signed out.')).toBeInTheDocument();
   });
 
-  it('lists the recent sign-in activity in words, a failure or lock marked, with the way out when one was not the borrower', async () => {
+  it('lists the recent account activity in words, a failure or lock marked, with the way out when one was not the borrower', async () => {
     await renderSettingsPage(reads());
     const activity = region('Recent account activity');
     const items = await within(activity).findAllByRole('listitem');
