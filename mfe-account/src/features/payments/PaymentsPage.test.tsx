@@ -230,4 +230,22 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     expect(confirmed!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-20', confirmDuplicate: true });
     expect(confirmed!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(refused!.headers[IDEMPOTENCY_KEY_HEADER]);
   });
+
+  it('the "pay again?" question goes once the amount is changed: the review then shows a plain Pay', async () => {
+    const { user } = await renderPaymentsPage(
+      pageReads({
+        [POST_PAYMENTS]: () => ({ status: 422, body: { status: 'INVALID', message: 'A payment like this was made', fields: { confirmDuplicate: 'possible_duplicate' } } }),
+      }),
+    );
+    await fillToReview(user);
+    await user.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already made a payment like this one');
+    await user.click(screen.getByRole('button', { name: 'Change the amount' }));
+    await waitFor(() => expect(stepHeading(1)).toHaveFocus());
+    await user.click(screen.getByRole('radio', { name: /Payoff amount/ }));
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    await waitFor(() => expect(stepHeading(4)).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $12,101.37' })).toBeEnabled();
+  });
 });

@@ -19,8 +19,8 @@ export interface PaymentAttempt {
    * sent with `confirmDuplicate`. Read when the call is made, so one form sends either.
    */
   confirmsDuplicate?: () => boolean;
-  /** Told of every failure before the form shows it: a refused field sends the customer to its step. */
-  onError?: (error: Error) => void;
+  /** Told of every failure, with the payment sent, before the form shows it: a refused field sends the customer to its step. */
+  onError?: (error: Error, payment: NewPayment) => void;
 }
 
 export const postPaymentMutationOptions = ({ idempotencyKey, confirmsDuplicate, onError }: PaymentAttempt) =>
@@ -33,8 +33,8 @@ export const postPaymentMutationOptions = ({ idempotencyKey, confirmsDuplicate, 
       // Everything of the borrower moves with a payment: the amount due, the scheduled list, and the pending
       // line of the history page the confirmation links to, which must not show its cached copy.
       client.invalidateQueries({ queryKey: QUERY_KEYS.account }),
-    onError: async (error, _payment, _result, { client }) => {
-      onError?.(error);
+    onError: async (error, payment, _result, { client }) => {
+      onError?.(error, payment);
       if (!(error instanceof ApiError)) return;
       // 422: an earlier attempt with this key did make a payment, or one like it was made minutes ago (in another
       // tab too): either belongs in the payments list now, where the review step finds the earlier one.

@@ -28,14 +28,15 @@ export interface ReviewStepProps {
 export function ReviewStep({ payment, figures, locale, today, onChange }: ReviewStepProps) {
   const { t } = useLingui();
   const methods = usePaymentMethods();
-  const { form, onSubmit, problem, submitting, startAnother } = payment;
+  const { form, onSubmit, problem, submitting, startAnother, asksPayAgain } = payment;
   const values = form.getValues();
   const amount = chosenAmount(values, figures, locale);
   const method = methods.data?.find((candidate) => String(candidate.id) === values.paymentMethodId);
   const payOn = values.payOn;
   const conflict = isApiError(problem, API_ERROR_CODES.conflict);
-  // The server asked "pay again?" (docs/decisions/051): Pay now answers yes, with everything as chosen.
-  const duplicate = isPossibleDuplicate(problem);
+  // The server asked "pay again?" about this very payment (docs/decisions/051): Pay now answers yes. Changed since
+  // (another amount or date), the question no longer stands and Pay is a plain Pay again.
+  const duplicate = asksPayAgain(amount, payOn);
 
   const change = (step: FieldStep, label: string) => (
     <Button type="button" size="sm" variant="outline" borderColor="brand.700" aria-label={label} onClick={() => onChange(step)} disabled={submitting}>
@@ -85,9 +86,9 @@ export function ReviewStep({ payment, figures, locale, today, onChange }: Review
             ) : null}
           </DetailRow>
         </DetailList>
-        {duplicate && amount && payOn ? (
+        {duplicate && amount ? (
           <DuplicatePaymentQuestion amount={amount} payOn={payOn} />
-        ) : (
+        ) : isPossibleDuplicate(problem) ? null : (
           <ProblemAlert problem={problem} messages={conflict ? { failed: alreadyMade } : { offline: notSent }} />
         )}
         {conflict ? (

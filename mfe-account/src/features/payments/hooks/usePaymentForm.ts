@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { MONEY_FIELD_ISSUES, paymentDateWindow, type Locale, type PaymentReceipt } from 'shared-contracts';
+import { MONEY_FIELD_ISSUES, paymentDateWindow, type Locale, type NewPayment, type PaymentReceipt } from 'shared-contracts';
 import { ApiError } from 'shared-contracts/api-client';
 import { useApiForm, useAttemptId } from 'shared-ui/forms';
 import { postPaymentMutationOptions } from '@/features/payments/api/post-payment';
@@ -45,6 +45,8 @@ export function usePaymentForm({ figures, locale, steps }: { figures: PaymentFig
   const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
   // Set for the one send that answers "pay again"; read by the mutation when it sends.
   const confirming = useRef(false);
+  // The payment the server asked "pay again?" about: the question stands only while the review shows that payment.
+  const [duplicateOf, setDuplicateOf] = useState<NewPayment | null>(null);
   const schema = useMemo(() => paymentFormSchema(figures, locale), [figures, locale]);
   const { goTo } = steps;
 
@@ -65,7 +67,8 @@ export function usePaymentForm({ figures, locale, steps }: { figures: PaymentFig
       confirmsDuplicate: () => confirming.current,
       // A refused field sends the customer to the step that asks for it, with the server's word beside it;
       // any other failure stays on the review as a problem.
-      onError: (error) => {
+      onError: (error, sent) => {
+        setDuplicateOf(isPossibleDuplicate(error) ? sent : null);
         const field = refusedField(error);
         if (field) sendBackTo(field);
       },
@@ -124,13 +127,17 @@ export function usePaymentForm({ figures, locale, steps }: { figures: PaymentFig
   const errorText = (field: PaymentField) =>
     paymentFieldError(i18n, field, form.formState.errors[field], { locale, payoff: figures.payoff, dateWindow: paymentDateWindow(new Date()) });
 
+  /** True while the server's "pay again?" is about the payment the review shows now (not one changed since). */
+  const asksPayAgain = (amount: string | null, payOn: string) =>
+    isPossibleDuplicate(payment.problem) && duplicateOf !== null && duplicateOf.amount === amount && duplicateOf.payOn === payOn;
+
   const startAnother = () => {
     form.reset(emptyPaymentForm(figures));
     setReceipt(null);
     steps.restart();
   };
 
-  return { ...payment, onSubmit, receipt, continueFrom, focusRefusedField, errorText, startAnother };
+  return { ...payment, onSubmit, receipt, continueFrom, focusRefusedField, errorText, startAnother, asksPayAgain };
 }
 
 export type PaymentForm = ReturnType<typeof usePaymentForm>;
