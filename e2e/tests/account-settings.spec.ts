@@ -105,7 +105,7 @@ test('"sign out everywhere else" ends a second browser’s session: its next cal
   }
 });
 
-test('"was this you?": a wrong password tried on the account shows in its recent sign-in activity, with the way to a new password', async ({
+test('"was this you?": a wrong password tried on the account shows in its recent account activity, with the way to a new password', async ({
   signedInPage: page,
   openPage,
 }) => {
@@ -114,7 +114,7 @@ test('"was this you?": a wrong password tried on the account shows in its recent
   expect(await tried.json()).toEqual({ status: 'INVALID' });
 
   await openPage(SETTINGS);
-  const activity = section(page, 'Recent sign-in activity');
+  const activity = section(page, 'Recent account activity');
   const items = activity.getByRole('listitem');
   // Other tests of this file sign `demo` in meanwhile: the attempt is found by its words, not its place.
   await expect(items.filter({ hasText: 'Wrong password entered' }).first()).toContainText('Failed');

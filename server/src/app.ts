@@ -17,16 +17,16 @@ import { createCareersService } from './public-site/careers-service.js';
 import { createPublicFormsService } from './public-site/public-forms-service.js';
 import { createSessionManager } from './auth/session-manager.js';
 import { createRepositories, type Repositories } from './db/repositories.js';
-import { createTransact } from './db/unit-of-work.js';
+import { createTransact, type Transact } from './db/unit-of-work.js';
 import { clientErrorHandler } from './http/client-error-handler.js';
 import { MAX_URL_LENGTH } from './http/request-target.js';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
 import { loggerOptions, type LoggerOptions } from './logging.js';
-import { createRateLimiter, type BucketRules, type RateBucket } from './rate-limit/rate-limiter.js';
+import { createRateLimiter, type BucketRules, type RateBucket, type RateLimiter } from './rate-limit/rate-limiter.js';
 import type { AppSecrets } from './secrets.js';
 import { createMessageTransport, type MessageTransport } from './mail/transport.js';
 import { createIdentityHasher } from './security/identity-hash.js';
-import { createSecurityAudit } from './security/security-audit.js';
+import { createSecurityAudit, type SecurityAudit } from './security/security-audit.js';
 import { dummyPasswordHash } from './security/passwords.js';
 import accountLookupPlugin from './plugins/account-lookup.js';
 import accountPlugin from './plugins/account.js';
@@ -195,7 +195,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
-  await registerMoneyCalls(app, config, dependencies, repositories);
+  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter });
   if (config.benchFloor) await app.register(benchFloorPlugin);
   const settings = createSettingsService({ ...repositories, ...audited, transport, codeKey: secrets.identityHash });
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
@@ -250,16 +250,24 @@ function pageRenderer(app: FastifyInstance, config: AppConfig, layout: WebRootLa
 }
 
 /** The money calls of the signed-in area (spec 2.4): statements, history, bank accounts, payments, autopay, payoff. */
-async function registerMoneyCalls(app: FastifyInstance, config: AppConfig, dependencies: AppDependencies, repositories: Repositories) {
+async function registerMoneyCalls(
+  app: FastifyInstance,
+  config: AppConfig,
+  dependencies: AppDependencies,
+  repositories: Repositories,
+  // Every money change writes its audit event in its own transaction (docs/decisions/051); PDFs are rate-limited.
+  shared: { transact: Transact; audit: SecurityAudit; rateLimiter: RateLimiter },
+) {
   const now = dependencies.now ?? systemClock;
   const cipher = paymentDataCipherFor(config.secrets.paymentDataKeys, dependencies.secrets.signing);
   const { db } = dependencies.database;
-  await app.register(statementsPlugin, repositories);
+  const { rateLimiter } = shared;
+  await app.register(statementsPlugin, { ...repositories, rateLimiter });
   await app.register(historyPlugin, { history: createHistoryService(repositories), now });
-  await app.register(paymentMethodsPlugin, { paymentMethods: createPaymentMethodsService({ ...repositories, cipher, now }) });
-  await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, now }) });
-  await app.register(autopayPlugin, { autopay: createAutopayService(db) });
-  await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now });
+  await app.register(paymentMethodsPlugin, { paymentMethods: createPaymentMethodsService({ ...repositories, ...shared, cipher, now }) });
+  await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, ...shared, now }) });
+  await app.register(autopayPlugin, { autopay: createAutopayService({ ...repositories, ...shared }) });
+  await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now, rateLimiter });
   await app.register(paymentPostingPlugin, { db, now });
   await app.register(dueDatePlugin, { dueDate: createDueDateService({ ...repositories, now }) });
 }

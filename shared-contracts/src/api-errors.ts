@@ -36,6 +36,14 @@ export const API_ERROR_CODES = {
   usernameTaken: 'USERNAME_TAKEN',
   /** An enrolment needs the code sent to the loan's e-mail address or phone on file (issue 14, item 4). */
   codeRequired: 'CODE_REQUIRED',
+  // --- Quotas of the signed-in area (HTTP 429, docs/decisions/051) ---
+  /** The loan's secure-message files would pass 50 MB stored: nothing was sent (no Retry-After: it does not pass by waiting). */
+  attachmentQuota: 'ATTACHMENT_QUOTA',
+  /** Five bank accounts were added to the loan in the last 24 hours; Retry-After says when a sixth can be. */
+  bankAccountQuota: 'BANK_ACCOUNT_QUOTA',
+  /** Too many PDF documents asked for in this session; Retry-After says when the next one can be. */
+  pdfDownloadLimit: 'PDF_DOWNLOAD_LIMIT',
+  // --- end of quotas ---
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -30,6 +30,20 @@ export const SECURITY_EVENTS = {
   enrolment: 'enrolment',
   /** A signed-in state change without the session's csrf token, refused with 403. */
   csrfRefused: 'csrf_refused',
+  // --- Money actions (docs/decisions/051): written in the transaction of the change, shown in account activity. ---
+  /** A bank account saved for payments (spec 2.4). */
+  bankAccountAdded: 'bank_account_added',
+  /** A saved bank account removed. */
+  bankAccountRemoved: 'bank_account_removed',
+  /** A one-time payment made (scheduled or pending). */
+  paymentMade: 'payment_made',
+  /** A scheduled or pending payment cancelled. */
+  paymentCancelled: 'payment_cancelled',
+  /** Autopay turned on, or its bank account or draft day changed. */
+  autopayOn: 'autopay_on',
+  /** Autopay stopped. */
+  autopayOff: 'autopay_off',
+  // --- end of money actions ---
 } as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[keyof typeof SECURITY_EVENTS];
 
@@ -64,6 +78,14 @@ export const SIGN_IN_ACTIVITY_EVENTS = [
   SECURITY_EVENTS.passwordReset,
   SECURITY_EVENTS.passwordChanged,
   SECURITY_EVENTS.emailChanged,
+  // --- Money actions (docs/decisions/051) ---
+  SECURITY_EVENTS.bankAccountAdded,
+  SECURITY_EVENTS.bankAccountRemoved,
+  SECURITY_EVENTS.paymentMade,
+  SECURITY_EVENTS.paymentCancelled,
+  SECURITY_EVENTS.autopayOn,
+  SECURITY_EVENTS.autopayOff,
+  // --- end of money actions ---
 ] as const satisfies readonly SecurityEventName[];
 export type SignInActivityEvent = (typeof SIGN_IN_ACTIVITY_EVENTS)[number];
 

@@ -213,6 +213,7 @@ export function scheduledPayment(overrides: Partial<Payment> = {}): Payment {
     paymentMethodId: CHECKING.id,
     last4: CHECKING.last4,
     source: 'online',
+    madeAt: '2026-11-23T16:00:00.000Z',
     postedOn: null,
     cancellable: true,
     ...overrides,

@@ -24,5 +24,7 @@ export function accountDetailsOf(loan: LoanAccountRow): AccountDetails {
     [ACCOUNT_FIELDS.amountDue]: formatCents(loan.amount_due_cents),
     [ACCOUNT_FIELDS.paymentAmount]: formatCents(loan.payment_amount_cents),
     [ACCOUNT_FIELDS.perDiemInterest]: formatCents(loan.per_diem_interest_cents),
+    // Only while the borrower has money in credit (docs/decisions/051): pages show it beside the balance.
+    ...(loan.credit_balance_cents > 0 ? { [ACCOUNT_FIELDS.creditBalance]: formatCents(loan.credit_balance_cents) } : {}),
   };
 }

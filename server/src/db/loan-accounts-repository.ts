@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { dialectOf } from './migrations/dialect-columns.js';
 import { precompiledQuery } from './precompiled-query.js';
 import type { DatabaseSchema, LoanAccountRow, LoanAccountsTable } from './schema.js';
 
@@ -10,6 +11,14 @@ export interface LoanAccountsRepository {
   /** Loans whose SSN and date-of-birth hashes both match, oldest first. */
   findByIdentity(ssnHash: string, dobHash: string): Promise<LoanAccountRow[]>;
   insert(values: NewLoanAccount): Promise<number>;
+  /**
+   * The loan, its row locked until the transaction ends (PostgreSQL `select … for update`): two money changes of
+   * one loan (two tabs paying at once) then run one after the other, so each one's guards see the other's row
+   * (docs/decisions/051). SQLite runs one transaction at a time already. Only inside a transaction.
+   */
+  lockForMoneyChange(id: number): Promise<LoanAccountRow | null>;
+  /** F0410_AUTOPAY_FLAG, changed with the enrolment (payments/autopay-service.ts). */
+  setAutopayFlag(id: number, flag: 'Y' | 'N'): Promise<void>;
 }
 
 export function createLoanAccountsRepository(db: Kysely<DatabaseSchema>): LoanAccountsRepository {
@@ -34,6 +43,14 @@ export function createLoanAccountsRepository(db: Kysely<DatabaseSchema>): LoanAc
     async insert(values) {
       const row = await db.insertInto('loan_accounts').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
+    },
+    async lockForMoneyChange(id) {
+      const query = db.selectFrom('loan_accounts').selectAll().where('id', '=', id);
+      const row = dialectOf(db as Kysely<unknown>) === 'postgres' ? await query.forUpdate().executeTakeFirst() : await query.executeTakeFirst();
+      return row ?? null;
+    },
+    async setAutopayFlag(id, flag) {
+      await db.updateTable('loan_accounts').set({ autopay_flag: flag }).where('id', '=', id).execute();
     },
   };
 }

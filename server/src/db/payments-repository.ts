@@ -15,8 +15,14 @@ import { precompiledQuery } from './precompiled-query.js';
  * borrower's id finds nothing (the routes answer 404).
  */
 
-export type NewPaymentMethod = Omit<Insertable<PaymentMethodsTable>, 'id' | 'created_at' | 'removed_at'>;
-export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'created_at' | 'cancelled_at' | 'posted_on' | 'transaction_id'>;
+export type NewPaymentMethod = Omit<Insertable<PaymentMethodsTable>, 'id' | 'created_at' | 'removed_at'> & {
+  /** From the service's clock: the bank-account quota counts by it (docs/decisions/051). */
+  created_at?: string;
+};
+export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'created_at' | 'cancelled_at' | 'posted_on' | 'transaction_id' | 'credit_cents'> & {
+  /** From the service's clock: the duplicate guard compares it with the same clock (docs/decisions/051). */
+  created_at: string;
+};
 
 export interface PaymentMethodsRepository {
   /** Saved and not removed (with `includeRemoved`, removed ones too: past payments name them), oldest first. */
@@ -25,6 +31,8 @@ export interface PaymentMethodsRepository {
   insert(method: NewPaymentMethod): Promise<PaymentMethodRow>;
   /** True when a live method of this loan was removed now. */
   remove(loanAccountId: number, id: number, now: Date): Promise<boolean>;
+  /** When each bank account added to the loan since `since` was added (removed ones too), oldest first: the daily quota. */
+  addedSince(loanAccountId: number, since: string): Promise<string[]>;
 }
 
 export type PaymentWithMethodRow = PaymentRow & { last4: string };
@@ -44,6 +52,13 @@ export interface PaymentsRepository {
   countOpenUsing(loanAccountId: number, paymentMethodId: number): Promise<number>;
   /** Scheduled and pending payments of every loan due on or before `date`, oldest first (the posting job). */
   listDue(date: string): Promise<PaymentRow[]>;
+  /** The sum of the loan's scheduled and pending payments, in cents: money already on its way to the payoff. */
+  openTotalCents(loanAccountId: number): Promise<number>;
+  /**
+   * The newest payment of the loan, not cancelled, of this amount for this date made at or after `madeSince`:
+   * the one a new payment may repeat by mistake (docs/decisions/051).
+   */
+  findRecentLike(loanAccountId: number, amountCents: number, payOn: string, madeSince: string): Promise<PaymentRow | null>;
 }
 
 export interface AutopayRepository {
@@ -87,6 +102,16 @@ export function createPaymentMethodsRepository(db: Kysely<DatabaseSchema>): Paym
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    async addedSince(loanAccountId, since) {
+      const rows = await db
+        .selectFrom('payment_methods')
+        .select('created_at')
+        .where('loan_account_id', '=', loanAccountId)
+        .where('created_at', '>=', since)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
   };
 }
 
@@ -128,6 +153,7 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
         idempotency_key: param('idempotency_key'),
         request_fingerprint: param('request_fingerprint'),
         first_answer: param('first_answer'),
+        created_at: param('created_at'),
       })
       .returningAll(),
   );
@@ -177,6 +203,29 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
     },
     async listDue(date) {
       return db.selectFrom('payments').selectAll().where('status', 'in', ['scheduled', 'pending']).where('pay_on', '<=', date).orderBy('pay_on').orderBy('id').execute();
+    },
+    async openTotalCents(loanAccountId) {
+      const { total } = await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), eb.lit(0)).as('total'))
+        .where('loan_account_id', '=', loanAccountId)
+        .where('status', 'in', ['scheduled', 'pending'])
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+    async findRecentLike(loanAccountId, amountCents, payOn, madeSince) {
+      const row = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('loan_account_id', '=', loanAccountId)
+        .where('amount_cents', '=', amountCents)
+        .where('pay_on', '=', payOn)
+        .where('status', '!=', 'cancelled')
+        .where('created_at', '>=', madeSince)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row ?? null;
     },
   };
 }

@@ -52,6 +52,8 @@ export interface LoanAccountsTable {
   per_diem_interest_cents: number;
   /** `YYYY-MM-DD`, or null for a loan with nothing due. */
   next_due_date: string | null;
+  /** Money paid above the balance at posting, held for the borrower (docs/decisions/051); never negative. */
+  credit_balance_cents: CountColumn;
   created_at: CreatedAt;
 }
 
@@ -389,6 +391,8 @@ export interface PaymentsTable {
   cancelled_at: string | null;
   posted_on: string | null;
   transaction_id: number | null;
+  /** The part of this payment held as a credit at posting (above the balance; docs/decisions/051). */
+  credit_cents: CountColumn;
 }
 
 export interface AutopayEnrolmentsTable {

@@ -63,6 +63,8 @@ export interface SecureMessagesRepository {
   markRead(loanAccountId: number, threadId: number, at: string): Promise<boolean>;
   /** The loan a thread belongs to (the lender's side, which has no session), or null. */
   loanAccountOf(threadId: number): Promise<number | null>;
+  /** The bytes of every file stored in the loan's threads: the 50 MB quota (docs/decisions/051). */
+  storedAttachmentBytes(loanAccountId: number): Promise<number>;
 }
 
 /** Writes a thread without a transaction of its own: for a caller already inside one (the demo seed). */
@@ -181,6 +183,16 @@ export function createSecureMessagesRepository(db: Kysely<DatabaseSchema>): Secu
     async loanAccountOf(threadId) {
       const row = await db.selectFrom('message_threads').select('loan_account_id').where('id', '=', threadId).executeTakeFirst();
       return row?.loan_account_id ?? null;
+    },
+    async storedAttachmentBytes(loanAccountId) {
+      const { total } = await db
+        .selectFrom('message_attachments as a')
+        .innerJoin('messages as m', 'm.id', 'a.message_id')
+        .innerJoin('message_threads as t', 't.id', 'm.thread_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('a.size_bytes'), eb.lit(0)).as('total'))
+        .where('t.loan_account_id', '=', loanAccountId)
+        .executeTakeFirstOrThrow();
+      return Number(total);
     },
   };
 }

@@ -85,6 +85,10 @@ const EN_US = {
     'A payment returned unpaid, or a charge posted after the date of this letter, changes the payoff amount. Keep your payments going until the loan is paid off.',
   letterQuestions: 'Questions? Call us at {phone}.',
   closing: 'Sincerely,',
+
+  // The page a document link opens once the session's PDF limit is reached (docs/decisions/051).
+  downloadLimitTitle: 'Please wait a moment',
+  downloadLimitBody: 'You opened many documents in a short time. You can open this one again in {minutes} minutes.',
 } as const;
 
 export type DocumentTextKey = keyof typeof EN_US;
@@ -166,6 +170,8 @@ const ES_US: DocumentTexts = {
     'Un pago devuelto sin pagar o un cargo registrado después de la fecha de esta carta cambia el monto de liquidación. Siga haciendo sus pagos hasta que el préstamo quede liquidado.',
   letterQuestions: '¿Tiene preguntas? Llámenos al {phone}.',
   closing: 'Atentamente,',
+  downloadLimitTitle: 'Espere un momento, por favor',
+  downloadLimitBody: 'Abrió muchos documentos en poco tiempo. Podrá abrir este de nuevo en {minutes} minutos.',
 };
 
 const PT_BR: DocumentTexts = {
@@ -244,6 +250,8 @@ const PT_BR: DocumentTexts = {
     'Um pagamento devolvido ou uma cobrança lançada depois da data desta carta altera o valor de quitação. Continue pagando as parcelas até a quitação do financiamento.',
   letterQuestions: 'Dúvidas? Ligue para {phone}.',
   closing: 'Atenciosamente,',
+  downloadLimitTitle: 'Aguarde um momento',
+  downloadLimitBody: 'Você abriu muitos documentos em pouco tempo. Poderá abrir este novamente em {minutes} minutos.',
 };
 
 export const DOCUMENT_TEXTS: Readonly<Record<Locale, DocumentTexts>> = { 'en-US': EN_US, 'es-US': ES_US, 'pt-BR': PT_BR };

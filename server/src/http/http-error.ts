@@ -15,10 +15,18 @@ export class HttpError extends Error {
   }
 }
 
-/** 429 with the seconds until the limit's window ends, sent as Retry-After (plugins/errors.ts). */
+/**
+ * 429 with the seconds until the limit's window ends, sent as Retry-After (plugins/errors.ts). A quota names
+ * itself with its own `status` word (API_ERROR_CODES, docs/decisions/051); one that waiting does not lift (the
+ * stored files of a loan) has no Retry-After (`null`).
+ */
 export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', 'Too many requests; please wait and try again');
+  constructor(
+    readonly retryAfterSeconds: number | null,
+    status = 'TOO_MANY_REQUESTS',
+    message = 'Too many requests; please wait and try again',
+  ) {
+    super(429, status, message);
     this.name = 'TooManyRequestsError';
   }
 }
@@ -32,8 +40,10 @@ export class ValidationError extends HttpError {
   constructor(
     message: string,
     readonly fields: Readonly<Record<string, string>>,
+    /** 422 for a well-formed request the money guards refuse (over the payoff, a possible duplicate; decision 051). */
+    statusCode: 400 | 422 = 400,
   ) {
-    super(400, 'INVALID', message);
+    super(statusCode, 'INVALID', message);
     this.name = 'ValidationError';
   }
 }

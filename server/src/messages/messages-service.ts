@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Attachment, NewThreadFields, SecureMessage, Thread, ThreadSummary } from 'shared-contracts';
+import { ACCOUNT_QUOTAS, type Attachment, type NewThreadFields, type SecureMessage, type Thread, type ThreadSummary } from 'shared-contracts';
 import type { SecureMessagesRepository, NewAttachment, ThreadListRow } from '../db/secure-messages-repository.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, TooManyRequestsError } from '../http/http-error.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { isoNow } from '../time.js';
 import { attachmentName, sniffAttachment } from './attachment-check.js';
@@ -64,6 +64,20 @@ async function checkedFiles(files: readonly ReceivedFile[]): Promise<NewAttachme
   return checked;
 }
 
+/**
+ * At most `ACCOUNT_QUOTAS.attachmentBytesPerLoan` of files stored per loan (docs/decisions/051): past it a 429
+ * ATTACHMENT_QUOTA, without Retry-After (waiting does not free space), and nothing of the message is written.
+ * Checked before the write, not under a lock: two uploads at the same moment can pass it by one message's files
+ * (15 MB at most), which the quota tolerates.
+ */
+async function assertAttachmentRoom(secureMessages: SecureMessagesRepository, loanAccountId: number, files: readonly NewAttachment[]): Promise<void> {
+  if (files.length === 0) return;
+  const adding = files.reduce((sum, file) => sum + file.content.length, 0);
+  if ((await secureMessages.storedAttachmentBytes(loanAccountId)) + adding > ACCOUNT_QUOTAS.attachmentBytesPerLoan) {
+    throw new TooManyRequestsError(null, ERROR_STATUS.attachmentQuota, 'The files of this account would pass 50 MB stored; send the message without them or with smaller ones');
+  }
+}
+
 export function createMessagesService(dependencies: MessagesServiceDependencies): MessagesService {
   const { secureMessages, users, transport } = dependencies;
   const now = () => isoNow(dependencies.now?.() ?? new Date());
@@ -102,6 +116,7 @@ export function createMessagesService(dependencies: MessagesServiceDependencies)
     },
     async start(loanAccountId, fields, files) {
       const attachments = await checkedFiles(files);
+      await assertAttachmentRoom(secureMessages, loanAccountId, attachments);
       const threadId = await secureMessages.createThread({
         loanAccountId,
         topic: fields.topic,
@@ -116,6 +131,7 @@ export function createMessagesService(dependencies: MessagesServiceDependencies)
     async reply(loanAccountId, threadId, body, files) {
       if (!(await secureMessages.findThread(loanAccountId, threadId))) throw notFound();
       const attachments = await checkedFiles(files);
+      await assertAttachmentRoom(secureMessages, loanAccountId, attachments);
       await secureMessages.addMessage(threadId, { author: 'borrower', body, at: now(), attachments });
       return threadOf(loanAccountId, threadId);
     },

@@ -1,43 +1,48 @@
-import type { Kysely } from 'kysely';
-import { MONEY_FIELD_ISSUES, type Autopay, type AutopayRequest } from 'shared-contracts';
-import { createPaymentMethodsRepository, createAutopayRepository } from '../db/payments-repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
+import { MONEY_FIELD_ISSUES, SECURITY_EVENTS, type Autopay, type AutopayRequest } from 'shared-contracts';
+import type { AutopayRepository } from '../db/payments-repository.js';
+import type { Transact } from '../db/unit-of-work.js';
 import { ValidationError } from '../http/http-error.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
+import type { MoneyOwner } from './payments-service.js';
 
 export interface AutopayService {
   get(loanAccountId: number): Promise<Autopay>;
   /** Enrols or changes the bank account and draft day; account-details' F0410_AUTOPAY_FLAG turns 'Y'. */
-  enrol(loanAccountId: number, request: AutopayRequest): Promise<Autopay>;
-  /** Stops autopay; the flag turns 'N'. Stopping when not enrolled answers the same state. */
-  stop(loanAccountId: number): Promise<Autopay>;
+  enrol(owner: MoneyOwner, request: AutopayRequest, context: RequestContext): Promise<Autopay>;
+  /** Stops autopay; the flag turns 'N'. Stopping when not enrolled answers the same state (and records nothing). */
+  stop(owner: MoneyOwner, context: RequestContext): Promise<Autopay>;
 }
 
 const NOT_ENROLLED: Autopay = { enrolled: false, paymentMethodId: null, draftDay: null, amount: 'amountDue' };
 
-/** The enrolment and the loan's autopay flag change in one transaction, so the two never disagree. */
-export function createAutopayService(db: Kysely<DatabaseSchema>): AutopayService {
-  const enrolments = createAutopayRepository(db);
-  const get = async (loanAccountId: number, trx?: Kysely<DatabaseSchema>): Promise<Autopay> => {
-    const enrolment = await (trx ? createAutopayRepository(trx) : enrolments).find(loanAccountId);
-    return enrolment
-      ? { enrolled: true, paymentMethodId: enrolment.payment_method_id, draftDay: enrolment.draft_day, amount: 'amountDue' }
-      : NOT_ENROLLED;
-  };
+const answerOf = async (autopay: AutopayRepository, loanAccountId: number): Promise<Autopay> => {
+  const enrolment = await autopay.find(loanAccountId);
+  return enrolment ? { enrolled: true, paymentMethodId: enrolment.payment_method_id, draftDay: enrolment.draft_day, amount: 'amountDue' } : NOT_ENROLLED;
+};
+
+/**
+ * The enrolment, the loan's autopay flag and the audit event (`autopay_on`, `autopay_off`; docs/decisions/051)
+ * change in one transaction, so the three never disagree.
+ */
+export function createAutopayService(dependencies: { autopay: AutopayRepository; transact: Transact; audit: SecurityAudit }): AutopayService {
+  const { autopay, transact, audit } = dependencies;
   return {
-    get: (loanAccountId) => get(loanAccountId),
-    async enrol(loanAccountId, request) {
-      return db.transaction().execute(async (trx) => {
-        const method = await createPaymentMethodsRepository(trx).findForAccount(loanAccountId, request.paymentMethodId);
+    get: (loanAccountId) => answerOf(autopay, loanAccountId),
+    async enrol({ loanAccountId, userId }, request, context) {
+      return transact(async (trx) => {
+        const method = await trx.paymentMethods.findForAccount(loanAccountId, request.paymentMethodId);
         if (!method) throw new ValidationError('No such bank account', { paymentMethodId: MONEY_FIELD_ISSUES.unknownPaymentMethod });
-        await createAutopayRepository(trx).upsert(loanAccountId, method.id, request.draftDay);
-        await trx.updateTable('loan_accounts').set({ autopay_flag: 'Y' }).where('id', '=', loanAccountId).execute();
-        return get(loanAccountId, trx);
+        await trx.autopay.upsert(loanAccountId, method.id, request.draftDay);
+        await trx.loanAccounts.setAutopayFlag(loanAccountId, 'Y');
+        await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.autopayOn, outcome: 'success', userId });
+        return answerOf(trx.autopay, loanAccountId);
       });
     },
-    async stop(loanAccountId) {
-      return db.transaction().execute(async (trx) => {
-        await createAutopayRepository(trx).remove(loanAccountId);
-        await trx.updateTable('loan_accounts').set({ autopay_flag: 'N' }).where('id', '=', loanAccountId).execute();
+    async stop({ loanAccountId, userId }, context) {
+      return transact(async (trx) => {
+        const removed = await trx.autopay.remove(loanAccountId);
+        await trx.loanAccounts.setAutopayFlag(loanAccountId, 'N');
+        if (removed) await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.autopayOff, outcome: 'success', userId });
         return NOT_ENROLLED;
       });
     },

@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   MONEY_FIELD_ISSUES,
+  DUPLICATE_PAYMENT_WINDOW_MINUTES,
+  SECURITY_EVENTS,
   addDays,
   amountToCents,
   businessClock,
@@ -14,31 +16,44 @@ import {
   type PaymentReceipt,
 } from 'shared-contracts';
 import { isUniqueViolation } from '../db/constraint-errors.js';
-import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
-import type { PaymentMethodsRepository, PaymentsRepository } from '../db/payments-repository.js';
-import type { PaymentMethodRow, PaymentRow } from '../db/schema.js';
+import type { PaymentsRepository } from '../db/payments-repository.js';
+import type { Repositories } from '../db/repositories.js';
+import type { LoanAccountRow, PaymentMethodRow, PaymentRow } from '../db/schema.js';
+import type { Transact } from '../db/unit-of-work.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
+import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
+import { isoNow } from '../time.js';
 import type { Clock } from './clock.js';
 
 /** Posted payments of the last this-many days stay in `GET /api/payments` (spec 2.4, the issue's contract). */
 export const POSTED_PAYMENTS_SHOWN_DAYS = 90;
 
+/** Whose money it is: the session's loan, and its user for the audit trail. */
+export interface MoneyOwner {
+  loanAccountId: number;
+  userId: number;
+}
+
 export interface PaymentsService {
   /**
    * Makes a payment once per Idempotency-Key: the same key with the same body answers the first answer again,
-   * also when both requests arrive at the same moment; with another body it is refused (422).
+   * also when both requests arrive at the same moment; with another body it is refused (422). In one
+   * transaction, the loan's row locked (docs/decisions/051): refused (422 `above_payoff`) when it and every
+   * scheduled and pending payment pass the payoff, and (422 `possible_duplicate`) when a payment of the same
+   * amount for the same date was made in the last 10 minutes, unless `confirmDuplicate`. The `payment_made`
+   * event is written in the same transaction.
    */
-  make(loanAccountId: number, request: NewPayment, idempotencyKey: string): Promise<PaymentReceipt>;
+  make(owner: MoneyOwner, request: NewPayment, idempotencyKey: string, context: RequestContext): Promise<PaymentReceipt>;
   list(loanAccountId: number): Promise<Payment[]>;
   /** Cancels a scheduled payment, or a pending one before its day's cut-off; 404 for another loan's id, 409 otherwise. */
-  cancel(loanAccountId: number, paymentId: number): Promise<void>;
+  cancel(owner: MoneyOwner, paymentId: number, context: RequestContext): Promise<void>;
 }
 
 export interface PaymentsServiceDependencies {
-  loanAccounts: LoanAccountsRepository;
-  paymentMethods: PaymentMethodsRepository;
   payments: PaymentsRepository;
+  transact: Transact;
+  audit: SecurityAudit;
   now: Clock;
 }
 
@@ -72,10 +87,10 @@ export function isCancellable(row: Pick<PaymentRow, 'status' | 'pay_on'>, now: D
 }
 
 export function createPaymentsService(dependencies: PaymentsServiceDependencies): PaymentsService {
-  const { loanAccounts, paymentMethods, payments, now } = dependencies;
+  const { payments, transact, audit, now } = dependencies;
 
-  async function replay(loanAccountId: number, key: string, fingerprint: string): Promise<PaymentReceipt | null> {
-    const existing = await payments.findByIdempotencyKey(loanAccountId, key);
+  async function replay(repository: PaymentsRepository, loanAccountId: number, key: string, fingerprint: string): Promise<PaymentReceipt | null> {
+    const existing = await repository.findByIdempotencyKey(loanAccountId, key);
     if (!existing) return null;
     if (existing.request_fingerprint !== fingerprint) {
       throw new HttpError(422, ERROR_STATUS.conflict, 'This Idempotency-Key was used for another payment; make a new key for a new payment');
@@ -84,49 +99,80 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     return existing.first_answer ? paymentReceiptSchema.parse({ ...JSON.parse(existing.first_answer), id: existing.id }) : receiptOf(existing);
   }
 
-  async function check(loanAccountId: number, request: NewPayment): Promise<{ amountCents: number; method: PaymentMethodRow; status: 'scheduled' | 'pending' }> {
-    const loan = await loanAccounts.findById(loanAccountId);
-    if (!loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
+  /**
+   * The rules of a payment, read in the payment's transaction after the loan's row is locked, so that what they
+   * count (the open payments, a like one made minutes ago) cannot change before the payment is written.
+   */
+  async function check(
+    trx: Repositories,
+    loan: LoanAccountRow,
+    request: NewPayment,
+    at: Date,
+  ): Promise<{ amountCents: number; method: PaymentMethodRow; status: 'scheduled' | 'pending' }> {
+    const loanAccountId = loan.id;
     const fields: Record<string, string> = {};
     const amountCents = amountToCents(request.amount) ?? 0;
-    if (amountCents > loan.payoff_amount_cents) fields.amount = MONEY_FIELD_ISSUES.abovePayoff;
-    const method = await paymentMethods.findForAccount(loanAccountId, request.paymentMethodId);
+    const method = await trx.paymentMethods.findForAccount(loanAccountId, request.paymentMethodId);
     if (!method) fields.paymentMethodId = MONEY_FIELD_ISSUES.unknownPaymentMethod;
-    const at = now();
     if (!isInWindow(request.payOn, paymentDateWindow(at))) fields.payOn = MONEY_FIELD_ISSUES.outsidePaymentWindow;
     if (!method || Object.keys(fields).length > 0) throw new ValidationError('The payment cannot be made as asked', fields);
+    // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
+    if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {
+      throw new ValidationError('With the scheduled and pending payments, this payment is more than the payoff', { amount: MONEY_FIELD_ISSUES.abovePayoff }, 422);
+    }
+    if (!request.confirmDuplicate) {
+      const since = isoNow(new Date(at.getTime() - DUPLICATE_PAYMENT_WINDOW_MINUTES * 60_000));
+      if (await trx.payments.findRecentLike(loanAccountId, amountCents, request.payOn, since)) {
+        throw new ValidationError(
+          'A payment of this amount for this date was made minutes ago; send confirmDuplicate to make this one as well',
+          { confirmDuplicate: MONEY_FIELD_ISSUES.possibleDuplicate },
+          422,
+        );
+      }
+    }
     // A payment for today (before the cut-off) is pending at once; any later date waits as scheduled.
     const status = request.payOn === businessClock(at).today ? 'pending' : 'scheduled';
     return { amountCents, method, status };
   }
 
   return {
-    async make(loanAccountId, request, idempotencyKey) {
+    async make({ loanAccountId, userId }, request, idempotencyKey, context) {
       const fingerprint = paymentFingerprint(request);
-      const earlier = await replay(loanAccountId, idempotencyKey, fingerprint);
+      const earlier = await replay(payments, loanAccountId, idempotencyKey, fingerprint);
       if (earlier) return earlier;
-      const { amountCents, method, status } = await check(loanAccountId, request);
-      const confirmationNumber = newConfirmationNumber();
-      const answer: Omit<PaymentReceipt, 'id'> = { confirmationNumber, status, amount: centsToAmount(amountCents), payOn: request.payOn };
       try {
-        const row = await payments.insert({
-          loan_account_id: loanAccountId,
-          payment_method_id: method.id,
-          amount_cents: amountCents,
-          pay_on: request.payOn,
-          status,
-          source: 'online',
-          confirmation_number: confirmationNumber,
-          idempotency_key: idempotencyKey,
-          request_fingerprint: fingerprint,
-          // Written with the payment, in the same statement: a repeated request never finds a payment without it.
-          first_answer: JSON.stringify(answer),
+        return await transact(async (trx) => {
+          const loan = await trx.loanAccounts.lockForMoneyChange(loanAccountId);
+          if (!loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
+          // Asked again under the lock: a request with the same key that waited for it finds the first one's payment
+          // here and answers it, rather than calling that payment its own duplicate.
+          const winner = await replay(trx.payments, loanAccountId, idempotencyKey, fingerprint);
+          if (winner) return winner;
+          const at = now();
+          const { amountCents, method, status } = await check(trx, loan, request, at);
+          const confirmationNumber = newConfirmationNumber();
+          const answer: Omit<PaymentReceipt, 'id'> = { confirmationNumber, status, amount: centsToAmount(amountCents), payOn: request.payOn };
+          const row = await trx.payments.insert({
+            loan_account_id: loanAccountId,
+            payment_method_id: method.id,
+            amount_cents: amountCents,
+            pay_on: request.payOn,
+            status,
+            source: 'online',
+            confirmation_number: confirmationNumber,
+            idempotency_key: idempotencyKey,
+            request_fingerprint: fingerprint,
+            // Written with the payment, in the same statement: a repeated request never finds a payment without it.
+            first_answer: JSON.stringify(answer),
+            created_at: isoNow(at),
+          });
+          await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.paymentMade, outcome: 'success', userId });
+          return { ...answer, id: row.id };
         });
-        return { ...answer, id: row.id };
       } catch (error) {
         // The same key arrived twice at once: the other request made the payment; answer what it answered.
         if (!isUniqueViolation(error)) throw error;
-        const winner = await replay(loanAccountId, idempotencyKey, fingerprint);
+        const winner = await replay(payments, loanAccountId, idempotencyKey, fingerprint);
         if (winner) return winner;
         throw error;
       }
@@ -143,18 +189,20 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
         source: row.source,
         postedOn: row.posted_on,
         cancellable: isCancellable(row, at),
+        madeAt: row.created_at,
       }));
     },
 
-    async cancel(loanAccountId, paymentId) {
-      const row = await payments.findForAccount(loanAccountId, paymentId);
-      if (!row) throw new HttpError(404, ERROR_STATUS.notFound, 'No such payment');
-      if (!isCancellable(row, now())) {
-        throw new HttpError(409, ERROR_STATUS.conflict, 'This payment is already being processed and can no longer be cancelled');
-      }
-      const cancelled = await payments.cancel(loanAccountId, paymentId, [row.status], now());
-      // The posting job took it in the meantime.
-      if (!cancelled) throw new HttpError(409, ERROR_STATUS.conflict, 'This payment is already being processed and can no longer be cancelled');
+    async cancel({ loanAccountId, userId }, paymentId, context) {
+      const tooLate = () => new HttpError(409, ERROR_STATUS.conflict, 'This payment is already being processed and can no longer be cancelled');
+      await transact(async (trx) => {
+        const row = await trx.payments.findForAccount(loanAccountId, paymentId);
+        if (!row) throw new HttpError(404, ERROR_STATUS.notFound, 'No such payment');
+        if (!isCancellable(row, now())) throw tooLate();
+        // The posting job took it in the meantime.
+        if (!(await trx.payments.cancel(loanAccountId, paymentId, [row.status], now()))) throw tooLate();
+        await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.paymentCancelled, outcome: 'success', userId });
+      });
     },
   };
 }

@@ -65,8 +65,11 @@ async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, toda
     const days = Math.max(0, daysBetween(since, payment.pay_on));
     const interestCents = Math.min(payment.amount_cents, loan.per_diem_interest_cents * days);
     const principalCents = Math.min(payment.amount_cents - interestCents, loan.current_balance_cents);
-    // Anything above the balance (a payoff paid a day late) stays a credit in interest's column, never a negative balance.
-    const creditedInterest = payment.amount_cents - principalCents;
+    // Anything above the balance (a payoff paid a day late, two payments that together pass it) is the borrower's
+    // money: held as a credit balance, never booked as interest and never a negative balance (docs/decisions/051).
+    // The ledger row holds what was applied to the loan, its parts adding up; the payment row keeps the credit part.
+    const creditCents = payment.amount_cents - interestCents - principalCents;
+    const appliedCents = interestCents + principalCents;
     const balanceCents = loan.current_balance_cents - principalCents;
     const perDiemCents = loan.current_balance_cents > 0 ? Math.round((loan.per_diem_interest_cents * balanceCents) / loan.current_balance_cents) : 0;
     const amountDueCents = Math.max(0, loan.amount_due_cents - payment.amount_cents);
@@ -80,16 +83,16 @@ async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, toda
         posted_on: payment.pay_on,
         type: 'payment',
         description: payment.source === 'autopay' ? 'Autopay payment — thank you' : 'Online payment — thank you',
-        amount_cents: -payment.amount_cents,
+        amount_cents: -appliedCents,
         principal_cents: -principalCents,
-        interest_cents: -creditedInterest,
+        interest_cents: -interestCents,
         fees_cents: 0,
         running_balance_cents: balanceCents,
         reference: payment.confirmation_number,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('payments').set({ transaction_id: inserted.id }).where('id', '=', payment.id).execute();
+    await trx.updateTable('payments').set({ transaction_id: inserted.id, credit_cents: creditCents }).where('id', '=', payment.id).execute();
     await trx
       .updateTable('loan_accounts')
       .set({
@@ -99,6 +102,7 @@ async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, toda
         payoff_amount_cents: balanceCents + perDiemCents * Math.max(0, daysBetween(payment.pay_on, today)),
         amount_due_cents: amountDueCents,
         next_due_date: nextDueDate,
+        credit_balance_cents: loan.credit_balance_cents + creditCents,
       })
       .where('id', '=', loan.id)
       .execute();

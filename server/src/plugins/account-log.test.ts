@@ -67,6 +67,14 @@ describe('the log of the signed-in account calls', () => {
       const method = paymentMethodSchema.parse(saved.json());
       const paid = await send('POST', ACCOUNT_MONEY_PATHS.payments, { amount: '20.00', paymentMethodId: method.id, payOn: '2026-12-01' }, { [IDEMPOTENCY_KEY_HEADER]: randomUUID() });
       expect(paid.statusCode).toBeLessThan(300);
+      // The same payment again: the duplicate question (422), then confirmed (docs/decisions/051), then over the payoff.
+      const again = { amount: '20.00', paymentMethodId: method.id, payOn: '2026-12-01' };
+      const duplicateKey = randomUUID();
+      expect((await send('POST', ACCOUNT_MONEY_PATHS.payments, again, { [IDEMPOTENCY_KEY_HEADER]: duplicateKey })).statusCode).toBe(422);
+      const confirmed = await send('POST', ACCOUNT_MONEY_PATHS.payments, { ...again, confirmDuplicate: true }, { [IDEMPOTENCY_KEY_HEADER]: duplicateKey });
+      expect(confirmed.statusCode).toBe(201);
+      expect((await send('POST', ACCOUNT_MONEY_PATHS.payments, { ...again, amount: '9999999.00' }, { [IDEMPOTENCY_KEY_HEADER]: randomUUID() })).statusCode).toBe(422);
+      await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, (confirmed.json() as { id: number }).id));
       await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, (paid.json() as { id: number }).id));
       await send('PUT', ACCOUNT_MONEY_PATHS.autopay, { paymentMethodId: method.id, draftDay: 15 });
       await send('DELETE', ACCOUNT_MONEY_PATHS.autopay);

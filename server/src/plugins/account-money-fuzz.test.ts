@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
         method: 'POST' as const,
         url: ACCOUNT_MONEY_PATHS.payments,
         schema: newPaymentSchema.strict(),
-        valid: { amount: '10.00', paymentMethodId: methodId, payOn: '2026-11-23' },
+        valid: { amount: '10.00', paymentMethodId: methodId, payOn: '2026-11-23', confirmDuplicate: false },
       },
       {
         method: 'POST' as const,

@@ -38,7 +38,7 @@ function statusCodeOf(error: ErrorLike): number {
 export function replyToError(error: ErrorLike, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== null) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
     const fields = error instanceof ValidationError && Object.keys(error.fields).length > 0 ? error.fields : undefined;
     return replyWithError(reply, error.statusCode, error.status, error.message, fields);
   }

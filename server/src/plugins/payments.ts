@@ -12,6 +12,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ValidationError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { PaymentsService } from '../payments/payments-service.js';
+import { requestContext } from '../security/security-audit.js';
 import { sessionOf } from './session.js';
 
 const idempotencyKeySchema = z.uuid();
@@ -40,7 +41,7 @@ export default async function paymentsPlugin(app: ZodApp, options: { payments: P
     async (request, reply) => {
       const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
       if (!key.success) throw new ValidationError('The Idempotency-Key header must be a UUID', { [IDEMPOTENCY_KEY_HEADER]: 'invalid_format' });
-      const receipt = await payments.make(sessionOf(request).loanAccountId, request.body, key.data.toLowerCase());
+      const receipt = await payments.make(sessionOf(request), request.body, key.data.toLowerCase(), requestContext(request));
       return reply.code(201).send(receipt);
     },
   );
@@ -49,7 +50,7 @@ export default async function paymentsPlugin(app: ZodApp, options: { payments: P
     ACCOUNT_MONEY_PATHS.payment,
     { schema: { params: idParamsSchema }, config: { session: 'available-account' } },
     async (request, reply) => {
-      await payments.cancel(sessionOf(request).loanAccountId, request.params.id);
+      await payments.cancel(sessionOf(request), request.params.id, requestContext(request));
       return reply.code(204).send();
     },
   );

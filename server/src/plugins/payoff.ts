@@ -7,11 +7,13 @@ import { HttpError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { Clock } from '../payments/clock.js';
 import { payoffQuoteOf } from '../payments/payoff.js';
+import { pdfDownloadGuard } from '../rate-limit/pdf-downloads.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { sessionOf } from './session.js';
 
 /** The payoff quote (spec 2.4 /account): the amount that pays the loan in full through a date, and its letter as a PDF. */
-export default async function payoffPlugin(app: ZodApp, options: { loanAccounts: LoanAccountsRepository; now: Clock }) {
-  const { loanAccounts, now } = options;
+export default async function payoffPlugin(app: ZodApp, options: { loanAccounts: LoanAccountsRepository; now: Clock; rateLimiter: RateLimiter }) {
+  const { loanAccounts, now, rateLimiter } = options;
   answersAreNotStored(app);
 
   const loanOf = async (loanAccountId: number): Promise<LoanAccountRow> => {
@@ -28,7 +30,7 @@ export default async function payoffPlugin(app: ZodApp, options: { loanAccounts:
 
   app.get(
     ACCOUNT_MONEY_PATHS.payoffQuotePdf,
-    { schema: { querystring: payoffPdfQuerySchema }, config: { session: 'available-account' } },
+    { schema: { querystring: payoffPdfQuerySchema }, config: { session: 'available-account' }, preHandler: pdfDownloadGuard(rateLimiter) },
     async (request, reply) => {
       const loan = await loanOf(sessionOf(request).loanAccountId);
       const at = now();

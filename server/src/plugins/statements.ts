@@ -7,6 +7,8 @@ import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import { postedItemOf } from '../payments/history-service.js';
+import { pdfDownloadGuard } from '../rate-limit/pdf-downloads.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { sessionOf } from './session.js';
 
 /** Every statement kept online is listed: twelve for the demo loan; never more than this. */
@@ -32,9 +34,14 @@ export const statementOf = (row: StatementRow): Statement => ({
  */
 export default async function statementsPlugin(
   app: ZodApp,
-  options: { statements: StatementsRepository; accountTransactions: AccountTransactionsRepository; loanAccounts: LoanAccountsRepository },
+  options: {
+    statements: StatementsRepository;
+    accountTransactions: AccountTransactionsRepository;
+    loanAccounts: LoanAccountsRepository;
+    rateLimiter: RateLimiter;
+  },
 ) {
-  const { statements, accountTransactions, loanAccounts } = options;
+  const { statements, accountTransactions, loanAccounts, rateLimiter } = options;
   answersAreNotStored(app);
 
   app.get(
@@ -48,7 +55,7 @@ export default async function statementsPlugin(
 
   app.get(
     ACCOUNT_MONEY_PATHS.statementPdf,
-    { schema: { params: idParamsSchema, querystring: localeQuerySchema }, config: { session: 'available-account' } },
+    { schema: { params: idParamsSchema, querystring: localeQuerySchema }, config: { session: 'available-account' }, preHandler: pdfDownloadGuard(rateLimiter) },
     async (request, reply) => {
       const { loanAccountId } = sessionOf(request);
       const row = await statements.findForAccount(loanAccountId, request.params.id);

@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import { ACCOUNT_QUOTAS } from 'shared-contracts';
 import type { RateLimitsRepository } from '../db/rate-limits-repository.js';
 import { TooManyRequestsError } from '../http/http-error.js';
 import { hmacHex } from '../security/tokens.js';
@@ -53,6 +54,12 @@ export const RATE_LIMITS = {
   settingsPhoneVerify: { ip: { max: 30, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
   // Secure messages (per loan): each may carry 15 MB of files into the database; a person writes a few a day.
   secureMessage: { ip: { max: 60, windowSeconds: minutes(60) }, identifier: { max: 30, windowSeconds: minutes(60) } },
+  // PDF documents (per session; docs/decisions/051): a person reads a few statements, not thirty in ten minutes;
+  // each one is drawn on demand. The address limit only stops one client rotating sessions.
+  pdfDownload: {
+    ip: { max: ACCOUNT_QUOTAS.pdfDownloads.max * 10, windowSeconds: minutes(ACCOUNT_QUOTAS.pdfDownloads.windowMinutes) },
+    identifier: { max: ACCOUNT_QUOTAS.pdfDownloads.max, windowSeconds: minutes(ACCOUNT_QUOTAS.pdfDownloads.windowMinutes) },
+  },
 } as const satisfies Record<string, BucketRules>;
 
 export type RateBucket = keyof typeof RATE_LIMITS;

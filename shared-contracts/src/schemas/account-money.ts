@@ -38,6 +38,24 @@ export const MONEY_FIELD_ISSUES = {
   abovePayoff: 'above_payoff',
   unknownPaymentMethod: 'unknown_payment_method',
   outsidePaymentWindow: 'outside_payment_window',
+  /**
+   * On `confirmDuplicate` (HTTP 422): a payment of the same amount for the same date was made in the last
+   * DUPLICATE_PAYMENT_WINDOW_MINUTES; send again with `confirmDuplicate: true` to make it as well.
+   */
+  possibleDuplicate: 'possible_duplicate',
+} as const;
+
+/** A payment like one made this many minutes ago (same amount, same date) asks "pay again?" (docs/decisions/051). */
+export const DUPLICATE_PAYMENT_WINDOW_MINUTES = 10;
+
+/**
+ * The quotas of the signed-in area (docs/decisions/051): files of secure messages stored per loan, bank accounts
+ * added per loan in 24 hours, PDF documents per session in a window.
+ */
+export const ACCOUNT_QUOTAS = {
+  attachmentBytesPerLoan: 50 * 1024 * 1024,
+  bankAccountsPerDay: 5,
+  pdfDownloads: { max: 30, windowMinutes: 10 },
 } as const;
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -160,6 +178,8 @@ export const newPaymentSchema = z.object({
   amount: paymentAmountField,
   paymentMethodId: z.number().int().positive().max(MAX_ID),
   payOn: isoDateField,
+  /** The customer saw the payment like this one made minutes ago and pays again (422 `possible_duplicate` without it). */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type NewPayment = z.infer<typeof newPaymentSchema>;
 
@@ -183,6 +203,8 @@ export const paymentSchema = paymentReceiptSchema.extend({
   /** Set once posted. */
   postedOn: z.string().nullable(),
   cancellable: z.boolean(),
+  /** When it was made (ISO 8601): the review step names the earlier of two like payments by it. */
+  madeAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsResponseSchema = z.array(paymentSchema);

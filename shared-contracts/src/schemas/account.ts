@@ -27,6 +27,11 @@ export const ACCOUNT_FIELDS = {
   amountDue: 'F0112_AMOUNT_DUE',
   paymentAmount: 'F0114_PAYMENT_AMOUNT',
   perDiemInterest: 'F0116_PER_DIEM_INTEREST',
+  /**
+   * Not a servicing-system field: money paid above the balance at posting, held for the borrower as a credit
+   * (docs/decisions/051). Present only while a credit exists.
+   */
+  creditBalance: 'CREDIT_BALANCE',
 } as const;
 
 export const ACCOUNT_STATUS_AVAILABLE = 'AL';
@@ -52,6 +57,7 @@ export const accountDetailsSchema = z.object({
   [ACCOUNT_FIELDS.amountDue]: amount,
   [ACCOUNT_FIELDS.paymentAmount]: amount,
   [ACCOUNT_FIELDS.perDiemInterest]: amount,
+  [ACCOUNT_FIELDS.creditBalance]: amount.optional(),
 });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 

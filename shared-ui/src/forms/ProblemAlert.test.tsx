@@ -20,6 +20,8 @@ describe('ProblemAlert', () => {
     ['en-US', tooMany(120), ['Too many attempts', 'Please wait 2 minutes, then try again.', 'Everything you typed is still in the form.']],
     ['en-US', tooMany(null), ['Too many attempts', 'Please wait a few minutes, then try again.']],
     ['en-US', tooMany(30), ['Please wait 30 seconds, then try again.']],
+    // A daily quota's wait (docs/decisions/051) in hours, not 1,200 minutes.
+    ['en-US', tooMany(20 * 3600), ['Please wait 20 hours, then try again.']],
     ['en-US', offline(), ['We could not reach our servers', 'Please check your internet connection, then try again.']],
     ['en-US', serverError(), ['Something went wrong', `call us at ${COMPANY.supportPhone.display}.`, 'Everything you typed is still in the form.']],
     ['en-US', new Error('not an API error'), ['Something went wrong']],

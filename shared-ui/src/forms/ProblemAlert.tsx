@@ -30,9 +30,13 @@ export function problemCase(problem: Error): ProblemCase {
   return 'failed';
 }
 
-/** A Retry-After wait in whole minutes from one minute on, else in seconds: "2 minutes", "45 segundos". */
+/**
+ * A Retry-After wait in whole hours from two hours on (a daily quota's wait, docs/decisions/051), in whole minutes
+ * from one minute on, else in seconds: "20 hours", "2 minutes", "45 segundos".
+ */
 function formatWait(i18n: I18n, seconds: number): string {
-  const [value, unit] = seconds >= 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.max(1, seconds), 'second'];
+  const [value, unit] =
+    seconds >= 2 * 3600 ? [Math.ceil(seconds / 3600), 'hour'] : seconds >= 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.max(1, seconds), 'second'];
   return i18n.number(value, { style: 'unit', unit, unitDisplay: 'long' });
 }
 

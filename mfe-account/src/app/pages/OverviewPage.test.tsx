@@ -64,6 +64,8 @@ describe('OverviewPage: my account (spec 2.4 /account, spec 3 account details)',
     expect(valueOf('Account status')).toHaveTextContent('Active');
     expect(valueOf('Current balance')).toHaveTextContent('$12,034.88');
     expect(valueOf('Payoff amount today')).toHaveTextContent('$12,101.37');
+    // No credit, no line for it (docs/decisions/051).
+    expect(screen.queryByText('Credit balance')).not.toBeInTheDocument();
     expect(valueOf('Amount due')).toHaveTextContent('$389.45');
     expect(valueOf('Next due date')).toHaveTextContent('Tuesday, December 1, 2026 (6 days left)');
     expect(await within(valueOf('Last payment')).findByText(/on/)).toHaveTextContent('$389.45 on November 1, 2026');
@@ -90,6 +92,19 @@ describe('OverviewPage: my account (spec 2.4 /account, spec 3 account details)',
     expect(await within(scheduled).findByRole('button', { name: 'Cancel payment of $150.00 on November 27, 2026' })).toBeInTheDocument();
 
     expect(await screen.findByText('$12,101.37', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('shows a credit balance beside the payoff when money paid above the balance is held (docs/decisions/051)', async () => {
+    await renderOverview(
+      overviewReads({
+        [`GET ${PORTAL_API_PATHS.accountDetails}`]: () => ({
+          body: { ...DETAILS, [ACCOUNT_FIELDS.currentBalance]: '0.00', [ACCOUNT_FIELDS.payoffAmount]: '0.00', [ACCOUNT_FIELDS.creditBalance]: '50.00' },
+        }),
+      }),
+    );
+    await screen.findByRole('region', { name: 'Your loan' });
+    expect(valueOf('Credit balance')).toHaveTextContent('$50.00');
+    expect(valueOf('Credit balance')).toHaveTextContent('You paid more than you owed.');
   });
 
   it('counts the days late, reads a paper billing and autopay on, and passes over a pending payment for the last one', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, IDEMPOTENCY_KEY_HEADER, newPaymentSchema, type PaymentReceipt } from 'shared-contracts';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage, type FakeAnswer } from '@/test/account-test-utils';
+import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage, scheduledPayment, type FakeAnswer } from '@/test/account-test-utils';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -195,5 +195,57 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     expect(screen.getByRole('button', { name: 'Start a new payment' })).toBeInTheDocument();
     // The scheduled list is read again: the earlier attempt's payment shows there.
     await waitFor(() => expect(calls('GET', ACCOUNT_MONEY_PATHS.payments).length).toBeGreaterThan(paymentsRead));
+  });
+
+  it('a 422 possible_duplicate shows the earlier payment on the review and asks; Pay again resends with confirmDuplicate and the same key (decision 051)', async () => {
+    let asked = false;
+    const earlier = scheduledPayment({ id: 77, confirmationNumber: 'RB-EARLY-23456', amount: '389.45', payOn: '2026-11-20', madeAt: '2026-11-18T15:55:00.000Z' });
+    const { calls, user } = await renderPaymentsPage(
+      pageReads({
+        [`GET ${ACCOUNT_MONEY_PATHS.payments}`]: () => ({ body: asked ? [earlier] : [] }),
+        [POST_PAYMENTS]: (request) => {
+          const body = request.body as { confirmDuplicate?: boolean };
+          if (body.confirmDuplicate) return { status: 201, body: RECEIPT };
+          asked = true;
+          return { status: 422, body: { status: 'INVALID', message: 'A payment like this was made', fields: { confirmDuplicate: 'possible_duplicate' } } };
+        },
+      }),
+    );
+    await fillToReview(user);
+    await user.click(payButton());
+    const question = await screen.findByRole('alert');
+    expect(question).toHaveTextContent('You already made a payment like this one');
+    await waitFor(() => expect(within(question).getByText('RB-EARLY-23456')).toBeInTheDocument());
+    expect(within(question).getByText('$389.45')).toBeInTheDocument();
+    expect(within(question).getByText('Friday, November 20, 2026')).toBeInTheDocument();
+    expect(within(question).getByText(/^Nov 18, 2026/)).toBeInTheDocument();
+    // Still the review, everything chosen kept.
+    expect(stepHeading(4)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Step 4 of 5/ })).toHaveTextContent('Everyday checking');
+
+    await user.click(screen.getByRole('button', { name: 'Pay again $389.45' }));
+    await waitFor(() => expect(stepHeading(5)).toHaveFocus());
+    const [refused, confirmed] = calls('POST', ACCOUNT_MONEY_PATHS.payments);
+    expect(refused!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-20' });
+    expect(confirmed!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-20', confirmDuplicate: true });
+    expect(confirmed!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(refused!.headers[IDEMPOTENCY_KEY_HEADER]);
+  });
+
+  it('the "pay again?" question goes once the amount is changed: the review then shows a plain Pay', async () => {
+    const { user } = await renderPaymentsPage(
+      pageReads({
+        [POST_PAYMENTS]: () => ({ status: 422, body: { status: 'INVALID', message: 'A payment like this was made', fields: { confirmDuplicate: 'possible_duplicate' } } }),
+      }),
+    );
+    await fillToReview(user);
+    await user.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already made a payment like this one');
+    await user.click(screen.getByRole('button', { name: 'Change the amount' }));
+    await waitFor(() => expect(stepHeading(1)).toHaveFocus());
+    await user.click(screen.getByRole('radio', { name: /Payoff amount/ }));
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    await waitFor(() => expect(stepHeading(4)).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $12,101.37' })).toBeEnabled();
   });
 });

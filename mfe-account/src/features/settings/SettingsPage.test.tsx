@@ -250,9 +250,9 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     expect(await screen.findByText('Every other device is signed out.')).toBeInTheDocument();
   });
 
-  it('lists the recent sign-in activity in words, a failure or lock marked, with the way out when one was not the borrower', async () => {
+  it('lists the recent account activity in words, a failure or lock marked, with the way out when one was not the borrower', async () => {
     await renderSettingsPage(reads());
-    const activity = region('Recent sign-in activity');
+    const activity = region('Recent account activity');
     const items = await within(activity).findAllByRole('listitem');
     expect(items).toHaveLength(4);
     const [signedIn, whileLocked, locked, wrongPassword] = items.map((item) => within(item));
@@ -271,6 +271,34 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     expect(within(activity).getByRole('link', { name: 'Change your password now' })).toHaveAttribute('href', '/change-password');
   });
 
+  it('lists the money actions too: bank accounts, payments and autopay (docs/decisions/051)', async () => {
+    const done = (id: string, event: SignInActivityItem['event']): SignInActivityItem => ({ id, at: '2026-11-25T10:00:00.000Z', event, outcome: 'success', reason: null, ...device });
+    await renderSettingsPage(
+      reads({
+        [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({
+          body: [
+            done('16', 'autopay_off'),
+            done('15', 'autopay_on'),
+            done('14', 'payment_cancelled'),
+            done('13', 'payment_made'),
+            done('12', 'bank_account_removed'),
+            done('11', 'bank_account_added'),
+          ],
+        }),
+      }),
+    );
+    const items = await within(region('Recent account activity')).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual([
+      'Autopay turned off',
+      'Autopay turned on or changed',
+      'Payment cancelled',
+      'Payment made',
+      'Bank account removed',
+      'Bank account added',
+    ]);
+    for (const item of items) expect(within(item).queryByText('Failed')).not.toBeInTheDocument();
+  });
+
   it("says a new browser's sign-in code step by its outcome: code not entered, a wrong code, the code expired (issue 14, item 6)", async () => {
     const failed = (id: string, reason: string): SignInActivityItem => ({ id, at: '2026-11-25T10:00:00.000Z', event: 'sign_in', outcome: 'failure', reason, ...device });
     await renderSettingsPage(
@@ -278,7 +306,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
         [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: [failed('7', 'expired'), failed('6', 'wrong_code'), failed('5', 'code_required')] }),
       }),
     );
-    const items = await within(region('Recent sign-in activity')).findAllByRole('listitem');
+    const items = await within(region('Recent account activity')).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/sign-in code/i).textContent)).toEqual([
       'Sign-in code expired',
       'Wrong sign-in code entered',
@@ -293,8 +321,8 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
 
   it('says when there is no sign-in activity in the last 30 days', async () => {
     await renderSettingsPage(reads({ [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: [] }) }));
-    const activity = region('Recent sign-in activity');
-    expect(await within(activity).findByText('No sign-in activity in the last 30 days.')).toBeInTheDocument();
+    const activity = region('Recent account activity');
+    expect(await within(activity).findByText('No account activity in the last 30 days.')).toBeInTheDocument();
     expect(within(activity).queryByRole('list')).not.toBeInTheDocument();
   });
 
@@ -305,8 +333,8 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
         [`GET ${SETTINGS_PATHS.signInActivity}`]: () => (fail ? { status: 500, body: { status: 'ERROR', message: 'x' } } : { body: ACTIVITY }),
       }),
     );
-    const activity = region('Recent sign-in activity');
-    expect(await within(activity).findByText('We could not load your sign-in activity.')).toBeInTheDocument();
+    const activity = region('Recent account activity');
+    expect(await within(activity).findByText('We could not load your account activity.')).toBeInTheDocument();
     fail = false;
     await user.click(within(activity).getByRole('button', { name: 'Try again' }));
     expect(await within(activity).findByText('Wrong password entered')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import { loadSettingsCatalog } from '@/features/settings/i18n';
 
 /**
  * Settings (spec 2.4 `/account/settings`): e-mail, mobile phone and text alerts, paperless statements, the language
- * of mail and texts, autopay's state, the password link, the signed-in devices and the recent sign-in activity. Each
+ * of mail and texts, autopay's state, the password link, the signed-in devices and the recent account activity. Each
  * change answers the new settings and refreshes the account details, so `/account` shows it.
  */
 export default function SettingsPage({ locale, shell }: RemotePageProps) {

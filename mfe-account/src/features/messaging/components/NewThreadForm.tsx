@@ -7,6 +7,7 @@ import { FormField, MessageLength, ProblemAlert } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postThreadMutationOptions } from '@/features/messaging/api/post-thread';
 import { AttachmentPicker } from '@/features/messaging/components/AttachmentPicker';
+import { attachmentQuotaMessages } from '@/features/messaging/components/attachment-quota';
 import { TOPIC_LABELS } from '@/features/messaging/utils/labels';
 
 const FIELD_ORDER = ['topic', 'subject', 'body', 'files'] as const;
@@ -75,7 +76,7 @@ export function NewThreadForm({ onSent, onCancel }: NewThreadFormProps) {
             <Textarea {...register('body')} rows={8} autoresize={false} />
           </FormField>
           <AttachmentPicker control={control} name="files" validate={() => void trigger('files')} />
-          <ProblemAlert problem={problem} messages={{ offline: notSent, failed: notSent }} />
+          <ProblemAlert problem={problem} messages={{ offline: notSent, failed: notSent, ...attachmentQuotaMessages(problem) }} />
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
               <Trans>Send message</Trans>

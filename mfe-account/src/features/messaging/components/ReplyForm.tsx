@@ -7,6 +7,7 @@ import { FormField, MessageLength, ProblemAlert } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postReplyMutationOptions } from '@/features/messaging/api/post-reply';
 import { AttachmentPicker } from '@/features/messaging/components/AttachmentPicker';
+import { attachmentQuotaMessages } from '@/features/messaging/components/attachment-quota';
 
 const FIELD_ORDER = ['body', 'files'] as const;
 const BODY_RULE = msg`Write your reply as plain text, up to 5,000 characters.`;
@@ -54,7 +55,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
             <Textarea {...register('body')} rows={5} autoresize={false} />
           </FormField>
           <AttachmentPicker control={control} name="files" validate={() => void trigger('files')} />
-          <ProblemAlert problem={problem} messages={{ offline: notSent, failed: notSent }} />
+          <ProblemAlert problem={problem} messages={{ offline: notSent, failed: notSent, ...attachmentQuotaMessages(problem) }} />
           <Text role="status" color="green.800">
             {sent ? <Trans>Your reply was sent. We will answer here, and e-mail you when we do.</Trans> : null}
           </Text>

@@ -21,6 +21,8 @@ export function LoanDetails({ details, today }: LoanDetailsProps) {
   const headingId = useId();
   const status = details[ACCOUNT_FIELDS.accountStatus];
   const dueDate = details[ACCOUNT_FIELDS.nextDueDate];
+  // Money paid above the balance, held for the borrower (docs/decisions/051): shown only while there is some.
+  const credit = details[ACCOUNT_FIELDS.creditBalance];
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
       <Heading as="h2" id={headingId} size="xl" color="brand.700">
@@ -49,6 +51,16 @@ export function LoanDetails({ details, today }: LoanDetailsProps) {
         <DetailRow term={<Trans>Payoff amount today</Trans>}>
           <Money amount={details[ACCOUNT_FIELDS.payoffAmount]} />
         </DetailRow>
+        {credit ? (
+          <DetailRow term={<Trans>Credit balance</Trans>}>
+            <Stack gap="1">
+              <Money amount={credit} />
+              <Text fontSize="sm">
+                <Trans>You paid more than you owed. We hold this money for you; call us to have it refunded.</Trans>
+              </Text>
+            </Stack>
+          </DetailRow>
+        ) : null}
         <DetailRow term={<Trans>Amount due</Trans>}>
           <Money amount={details[ACCOUNT_FIELDS.amountDue]} />
         </DetailRow>

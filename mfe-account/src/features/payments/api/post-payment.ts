@@ -14,24 +14,30 @@ export function postPayment(payment: NewPayment, idempotencyKey: string): Promis
 export interface PaymentAttempt {
   /** One per intended payment (`useAttemptId`): the same for a double click and every retry. */
   idempotencyKey: string;
-  /** Told of every failure before the form shows it: a refused field sends the customer to its step. */
-  onError?: (error: Error) => void;
+  /**
+   * True while the customer answered "pay again" to the duplicate question (docs/decisions/051): the payment is
+   * sent with `confirmDuplicate`. Read when the call is made, so one form sends either.
+   */
+  confirmsDuplicate?: () => boolean;
+  /** Told of every failure, with the payment sent, before the form shows it: a refused field sends the customer to its step. */
+  onError?: (error: Error, payment: NewPayment) => void;
 }
 
-export const postPaymentMutationOptions = ({ idempotencyKey, onError }: PaymentAttempt) =>
+export const postPaymentMutationOptions = ({ idempotencyKey, confirmsDuplicate, onError }: PaymentAttempt) =>
   mutationOptions({
     mutationKey: [...PAYMENTS_QUERY_KEYS.payments, 'post'],
-    mutationFn: (payment: NewPayment) => postPayment(payment, idempotencyKey),
+    mutationFn: (payment: NewPayment) => postPayment(confirmsDuplicate?.() ? { ...payment, confirmDuplicate: true } : payment, idempotencyKey),
     // A payment never retries by itself: the customer decides, and the key keeps any retry to one payment.
     retry: false,
     onSuccess: (_receipt, _payment, _result, { client }) =>
       // Everything of the borrower moves with a payment: the amount due, the scheduled list, and the pending
       // line of the history page the confirmation links to, which must not show its cached copy.
       client.invalidateQueries({ queryKey: QUERY_KEYS.account }),
-    onError: async (error, _payment, _result, { client }) => {
-      onError?.(error);
+    onError: async (error, payment, _result, { client }) => {
+      onError?.(error, payment);
       if (!(error instanceof ApiError)) return;
-      // 422: an earlier attempt with this key did make a payment; it belongs in the scheduled list now.
+      // 422: an earlier attempt with this key did make a payment, or one like it was made minutes ago (in another
+      // tab too): either belongs in the payments list now, where the review step finds the earlier one.
       if (error.status === 422) await client.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEYS.payments });
       // The account was removed meanwhile (another tab): the list the customer chooses from again must not offer it.
       if (error.status === 400 && Object.hasOwn(error.fields, 'paymentMethodId')) await client.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEYS.paymentMethods });

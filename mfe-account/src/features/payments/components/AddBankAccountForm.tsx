@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, HStack, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
-import { BANK_ACCOUNT_TYPES, LIMITS, PAYMENT_METHOD_LIMITS, type PaymentMethod } from 'shared-contracts';
+import { API_ERROR_CODES, BANK_ACCOUNT_TYPES, LIMITS, PAYMENT_METHOD_LIMITS, type PaymentMethod } from 'shared-contracts';
+import { isApiError } from 'shared-contracts/api-client';
 import { FormField, ProblemAlert } from 'shared-ui';
 import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { postPaymentMethodMutationOptions } from '@/features/payments/api/post-payment-method';
@@ -95,7 +96,11 @@ export function AddBankAccountForm({ onSaved, onCancel, focusOnOpen = false }: A
         <FormField label={t`Nickname (optional)`} error={errorOf('nickname')} helper={t`For example "Everyday checking".`}>
           <Input {...register('nickname')} autoComplete="off" maxLength={PAYMENT_METHOD_LIMITS.nicknameMax} />
         </FormField>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert
+          problem={problem}
+          // 429 BANK_ACCOUNT_QUOTA (docs/decisions/051): five accounts a day; the wait the server gives is said below it.
+          messages={isApiError(problem, API_ERROR_CODES.bankAccountQuota) ? { rateLimited: { title: <Trans>You have added 5 bank accounts today</Trans> } } : undefined}
+        />
         <HStack gap="3" flexWrap="wrap">
           {onCancel ? (
             <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>

@@ -7,7 +7,8 @@ import { usePaymentMethods } from '@/features/payments/api/get-payment-methods';
 import { BankAccountName } from '@/features/payments/components/BankAccountName';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';
-import type { PaymentForm } from '@/features/payments/hooks/usePaymentForm';
+import { DuplicatePaymentQuestion } from '@/features/payments/components/DuplicatePaymentQuestion';
+import { isPossibleDuplicate, type PaymentForm } from '@/features/payments/hooks/usePaymentForm';
 import { chosenAmount, type FieldStep, type PaymentFigures } from '@/features/payments/utils/payment-form';
 
 export interface ReviewStepProps {
@@ -27,12 +28,15 @@ export interface ReviewStepProps {
 export function ReviewStep({ payment, figures, locale, today, onChange }: ReviewStepProps) {
   const { t } = useLingui();
   const methods = usePaymentMethods();
-  const { form, onSubmit, problem, submitting, startAnother } = payment;
+  const { form, onSubmit, problem, submitting, startAnother, asksPayAgain } = payment;
   const values = form.getValues();
   const amount = chosenAmount(values, figures, locale);
   const method = methods.data?.find((candidate) => String(candidate.id) === values.paymentMethodId);
   const payOn = values.payOn;
   const conflict = isApiError(problem, API_ERROR_CODES.conflict);
+  // The server asked "pay again?" about this very payment (docs/decisions/051): Pay now answers yes. Changed since
+  // (another amount or date), the question no longer stands and Pay is a plain Pay again.
+  const duplicate = asksPayAgain(amount, payOn);
 
   const change = (step: FieldStep, label: string) => (
     <Button type="button" size="sm" variant="outline" borderColor="brand.700" aria-label={label} onClick={() => onChange(step)} disabled={submitting}>
@@ -57,7 +61,7 @@ export function ReviewStep({ payment, figures, locale, today, onChange }: Review
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+    <form noValidate onSubmit={(event) => void onSubmit(event, { confirmDuplicate: duplicate })} aria-busy={submitting}>
       <Stack gap="5">
         <Text>
           <Trans>Check your payment. Nothing is sent until you select Pay.</Trans>
@@ -82,14 +86,22 @@ export function ReviewStep({ payment, figures, locale, today, onChange }: Review
             ) : null}
           </DetailRow>
         </DetailList>
-        <ProblemAlert problem={problem} messages={conflict ? { failed: alreadyMade } : { offline: notSent }} />
+        {duplicate && amount ? (
+          <DuplicatePaymentQuestion amount={amount} payOn={payOn} />
+        ) : isPossibleDuplicate(problem) ? null : (
+          <ProblemAlert problem={problem} messages={conflict ? { failed: alreadyMade } : { offline: notSent }} />
+        )}
         {conflict ? (
           <Button type="button" variant="outline" borderColor="brand.700" alignSelf="start" onClick={startAnother}>
             <Trans>Start a new payment</Trans>
           </Button>
         ) : null}
         <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Paying…`} disabled={submitting || conflict}>
-          {amount ? (
+          {amount && duplicate ? (
+            <Trans>
+              Pay again <Money amount={amount} />
+            </Trans>
+          ) : amount ? (
             <Trans>
               Pay <Money amount={amount} />
             </Trans>

@@ -33,6 +33,10 @@ export function paymentFieldError(i18n: I18n, field: PaymentField, error: FieldE
       if (code === PAYMENT_ISSUES.required) return i18n._(msg`Enter the amount to pay.`);
       if (code === PAYMENT_ISSUES.notPositive) return i18n._(msg`Enter an amount of more than zero.`);
       const payoff = formatMoney(context.payoff, locale);
+      // The server counts the scheduled and pending payments too (docs/decisions/051): say so when it refused.
+      if (code === PAYMENT_ISSUES.abovePayoff && error.type === 'server') {
+        return i18n._(msg`Together with your scheduled and pending payments, this is more than your payoff amount, ${payoff}. Choose a smaller amount.`);
+      }
       if (code === PAYMENT_ISSUES.abovePayoff) return i18n._(msg`The most you can pay is your payoff amount, ${payoff}.`);
       const example = exampleAmount(locale);
       return i18n._(msg`Enter an amount such as ${example}, with no more than two decimals.`);

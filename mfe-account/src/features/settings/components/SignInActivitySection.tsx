@@ -31,6 +31,20 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       return msg`Password changed`;
     case SECURITY_EVENTS.emailChanged:
       return msg`E-mail address changed`;
+    // --- Money actions (docs/decisions/051) ---
+    case SECURITY_EVENTS.bankAccountAdded:
+      return msg`Bank account added`;
+    case SECURITY_EVENTS.bankAccountRemoved:
+      return msg`Bank account removed`;
+    case SECURITY_EVENTS.paymentMade:
+      return msg`Payment made`;
+    case SECURITY_EVENTS.paymentCancelled:
+      return msg`Payment cancelled`;
+    case SECURITY_EVENTS.autopayOn:
+      return msg`Autopay turned on or changed`;
+    case SECURITY_EVENTS.autopayOff:
+      return msg`Autopay turned off`;
+    // --- end of money actions ---
   }
 }
 
@@ -51,7 +65,7 @@ function Mark({ item }: { item: SignInActivityItem }) {
 
 /**
  * Issue 14, item 3 ("was this you?"): the account's recent sign-ins, failed attempts, locks and credential changes,
- * with the way out when one is not the borrower's: a new password, which ends every other session.
+ * and its money actions (bank accounts, payments, autopay; docs/decisions/051), hence "account activity", with the way out when one is not the borrower's: a new password, which ends every other session.
  */
 export function SignInActivitySection({ locale }: { locale: Locale }) {
   const { i18n } = useLingui();
@@ -62,14 +76,14 @@ export function SignInActivitySection({ locale }: { locale: Locale }) {
   if (activity.isPending)
     body = (
       <Loading>
-        <Trans>Loading your sign-in activity…</Trans>
+        <Trans>Loading your account activity…</Trans>
       </Loading>
     );
-  else if (activity.isError) body = <LoadFailure title={<Trans>We could not load your sign-in activity.</Trans>} onRetry={() => void activity.refetch()} />;
+  else if (activity.isError) body = <LoadFailure title={<Trans>We could not load your account activity.</Trans>} onRetry={() => void activity.refetch()} />;
   else if (activity.data.length === 0)
     body = (
       <Text color="fg.muted">
-        <Trans>No sign-in activity in the last {days} days.</Trans>
+        <Trans>No account activity in the last {days} days.</Trans>
       </Text>
     );
   else
@@ -103,5 +117,5 @@ export function SignInActivitySection({ locale }: { locale: Locale }) {
       </Stack>
     );
 
-  return <SettingsSection title={<Trans>Recent sign-in activity</Trans>}>{body}</SettingsSection>;
+  return <SettingsSection title={<Trans>Recent account activity</Trans>}>{body}</SettingsSection>;
 }
