@@ -2,6 +2,7 @@ import {
   PORTAL_API_PATHS,
   loginResponseSchema,
   passkeyIdParamsSchema,
+  passkeyLoginOptionsRequestSchema,
   passkeyLoginOptionsSchema,
   passkeyLoginRequestSchema,
   passkeyRegistrationOptionsRequestSchema,
@@ -88,7 +89,7 @@ export default async function passkeysPlugin(app: ZodApp, options: PasskeysPlugi
   app.post(
     PORTAL_API_PATHS.loginPasskeyOptions,
     {
-      schema: { response: { 200: passkeyLoginOptionsSchema } },
+      schema: { body: passkeyLoginOptionsRequestSchema, response: { 200: passkeyLoginOptionsSchema } },
       bodyLimit: API_BODY_LIMIT,
       config: { csrfExempt: true },
       preHandler: rateLimiter.guard('passkeyLogin'),

@@ -10,7 +10,7 @@ import { currentPasswordField } from './fields.js';
  *    (a wrong password: 400 with `fields.currentPassword = 'wrong_password'`, as the e-mail change answers it).
  * 2. `POST /api/passkeys` `{credential}` (the attestation) → the passkey added.
  * 3. `GET /api/passkeys` → the list; `DELETE /api/passkeys/:id` → 204 (another borrower's id: 404).
- * 4. `POST /api/login/passkey-options` → the options of `navigator.credentials.get` (no allowed credentials:
+ * 4. `POST /api/login/passkey-options` `{}` → the options of `navigator.credentials.get` (no allowed credentials:
  *    the authenticator offers the site's passkeys); the challenge is tied to a short-lived cookie.
  * 5. `POST /api/login/passkey` `{credential}` (the assertion) → what `POST /login` answers (`loginResponseSchema`):
  *    OK with the csrf token and the session cookie, or INVALID, LOCKED, NOTVERIFIED.
@@ -117,7 +117,10 @@ export const passkeysResponseSchema = z.array(passkeySchema);
 /** `DELETE /api/passkeys/:id`. */
 export const passkeyIdParamsSchema = z.object({ id: z.uuid() });
 
-/** `POST /api/login/passkey-options` (an empty body, or none) answers `PublicKeyCredentialRequestOptionsJSON`. */
+/** `POST /api/login/passkey-options`: an empty object (nothing is typed: the passkey names the account). */
+export const passkeyLoginOptionsRequestSchema = z.object({}).strict();
+
+/** Its answer: `PublicKeyCredentialRequestOptionsJSON`, for `startAuthentication({ optionsJSON })`. */
 export const passkeyLoginOptionsSchema = z.object({
   challenge: base64url(128),
   timeout: z.number().int().optional(),
