@@ -134,3 +134,29 @@ export type PasskeyLoginOptions = z.infer<typeof passkeyLoginOptionsSchema>;
 /** `POST /api/login/passkey`: the assertion `startAuthentication` made. Answered with `loginResponseSchema`. */
 export const passkeyLoginRequestSchema = z.object({ credential: authenticationCredentialSchema });
 export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequestSchema>;
+
+/**
+ * How a browser's passkey ceremony ended without a credential: the borrower cancelled it or let it time out
+ * (`NotAllowedError`; nothing is lost, they can try again), the authenticator already holds a passkey for this
+ * account (`InvalidStateError`, from `excludeCredentials`), or anything else (no WebAuthn, a security error).
+ */
+export type PasskeyCeremonyFailure = 'cancelled' | 'already-registered' | 'failed';
+
+/** The failure of a ceremony, from the error `@simplewebauthn/browser` throws (it keeps the DOMException's name). */
+export function passkeyCeremonyFailure(error: unknown): PasskeyCeremonyFailure {
+  const { name, code } = typeof error === 'object' && error !== null ? (error as { name?: unknown; code?: unknown }) : {};
+  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return 'cancelled';
+  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'already-registered';
+  return 'failed';
+}
+
+/** Thrown by the apps' passkey calls when the browser's ceremony, not the server, said no. */
+export class PasskeyCeremonyError extends Error {
+  constructor(
+    readonly failure: PasskeyCeremonyFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`The passkey ceremony ended: ${failure}`, options);
+    this.name = 'PasskeyCeremonyError';
+  }
+}
