@@ -84,7 +84,7 @@ const answerOf = (passkey: StoredPasskey): Passkey => ({
   lastUsedAt: passkey.lastUsedAt,
 });
 
-/** `Chrome 131 on Windows 10` from the User-Agent of the browser that added it. */
+/** `Chrome 131 · Windows 10` from the User-Agent of the browser that added it. */
 function passkeyName(userAgent: string | null): string | null {
   const { browser, system } = describeUserAgent(userAgent);
   const name = browser && system ? `${browser} · ${system}` : (browser ?? system);

@@ -103,7 +103,7 @@ export type PasskeyRegistrationRequest = z.infer<typeof passkeyRegistrationReque
 
 /**
  * One of the borrower's passkeys. `id` is a public id (not the credential's id); `name` says which browser and
- * system added it (`Chrome 131 on Windows 10`), or null when the browser said nothing recognisable.
+ * system added it (`Chrome 131 · Windows 10`), or null when the browser said nothing recognisable.
  */
 export const passkeySchema = z.object({
   id: z.string(),
