@@ -26,6 +26,12 @@ export interface SpawnServerOptions {
   database: string;
   /** Extra environment variables (MFE_*_MANIFEST, WEB_ROOT, …). */
   extra?: Record<string, string>;
+  /**
+   * The host name the site is addressed by: PUBLIC_URL becomes `http://{publicHost}:{port}` and so does `baseURL`
+   * (the health checks still go to 127.0.0.1, which the host guard lets through). For WebAuthn, whose relying party
+   * id must be a domain: `localhost` is one, an IP address is not (passkeys.spec.ts, docs/decisions/052).
+   */
+  publicHost?: string;
   startupTimeoutMs?: number;
 }
 
@@ -37,7 +43,8 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function startOnce(options: SpawnServerOptions, port: number): Promise<SpawnedServer> {
-  const env = e2eServerEnv({ port, database: options.database, extra: { LOG_LEVEL: 'warn', ...options.extra } });
+  const publicUrl = options.publicHost ? `http://${options.publicHost}:${port}` : null;
+  const env = e2eServerEnv({ port, database: options.database, extra: { LOG_LEVEL: 'warn', ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}), ...options.extra } });
   const databaseFile = env.DATABASE_URL!.slice('file:'.length);
   const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
     cwd: ROOT,
@@ -88,7 +95,7 @@ async function startOnce(options: SpawnServerOptions, port: number): Promise<Spa
     await stop();
     throw new Error(`server on port ${port} did not become healthy (exit ${child.exitCode ?? child.signalCode ?? 'none'}):\n${stderr}`);
   }
-  return { port, baseURL, databaseFile, stderr: () => stderr, log: () => log, stop };
+  return { port, baseURL: publicUrl ?? baseURL, databaseFile, stderr: () => stderr, log: () => log, stop };
 }
 
 /** Starts `node server/dist/main.js` on a free port and waits for /api/health; tries another port if that one was taken meanwhile. */

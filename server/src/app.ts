@@ -8,6 +8,7 @@ import { createEmailVerificationService } from './auth/email-verification-servic
 import { createEnrolmentService } from './auth/enrolment-service.js';
 import { createLoginService } from './auth/login-service.js';
 import { createLoginStepUp } from './auth/login-step-up.js';
+import { createPasskeyService } from './auth/passkey-service.js';
 import { createPasswordService } from './auth/password-service.js';
 import { createSecondFactor } from './auth/second-factor.js';
 import { DEMO_USERNAMES } from './db/demo-data.js';
@@ -52,6 +53,7 @@ import { createPageRenderer } from './server-render/page-renderer.js';
 import { createRenderPool } from './server-render/render-pool.js';
 import { firstAnswer, trustedRemoteFetch } from './server-render/trusted-remotes.js';
 import { ownOrigin } from './server-render/own-origin.js';
+import passkeysPlugin from './plugins/passkeys.js';
 import passwordsPlugin from './plugins/passwords.js';
 import publicFormsPlugin from './plugins/public-forms.js';
 import recoveryPlugin from './plugins/recovery.js';
@@ -200,6 +202,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const settings = createSettingsService({ ...repositories, ...audited, transport, codeKey: secrets.identityHash });
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
   await app.register(userSessionsPlugin, { settings });
+  const passkeys = createPasskeyService({ ...repositories, ...audited, userHandleKey: secrets.identityHash, now: dependencies.now ?? systemClock });
+  await app.register(passkeysPlugin, { passkeys, sessions, rateLimiter, config, publicUrl: config.publicUrl });
   await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
   await app.register(passwordsPlugin, { passwords, rateLimiter, sessions });
   await app.register(captchaPlugin, { captcha, rateLimiter });

@@ -28,6 +28,10 @@ export const SECURITY_EVENTS = {
   accountLookupCode: 'account_lookup_code',
   /** Create account / enrol a loan (spec 4.5). */
   enrolment: 'enrolment',
+  /** A passkey added in settings, after the current password (docs/decisions/052). */
+  passkeyAdded: 'passkey_added',
+  /** A passkey removed in settings. */
+  passkeyRemoved: 'passkey_removed',
   /** A signed-in state change without the session's csrf token, refused with 403. */
   csrfRefused: 'csrf_refused',
   // --- Money actions (docs/decisions/051): written in the transaction of the change, shown in account activity. ---
@@ -65,6 +69,12 @@ export const SECURITY_EVENT_REASONS = {
   missingCode: 'missing_code',
   /** A right password from a browser not remembered: the sign-in waits for the code sent to the loan on file. */
   codeRequired: 'code_required',
+  /**
+   * Docs/decisions/052: on a successful `sign_in`, the method when it was a passkey (a password sign-in has no
+   * reason); on a failed one, a passkey whose signature, counter or challenge was refused.
+   */
+  passkey: 'passkey',
+  passkeyRejected: 'passkey_rejected',
 } as const;
 export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[keyof typeof SECURITY_EVENT_REASONS];
 
@@ -86,6 +96,8 @@ export const SIGN_IN_ACTIVITY_EVENTS = [
   SECURITY_EVENTS.autopayOn,
   SECURITY_EVENTS.autopayOff,
   // --- end of money actions ---
+  SECURITY_EVENTS.passkeyAdded,
+  SECURITY_EVENTS.passkeyRemoved,
 ] as const satisfies readonly SecurityEventName[];
 export type SignInActivityEvent = (typeof SIGN_IN_ACTIVITY_EVENTS)[number];
 

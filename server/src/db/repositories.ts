@@ -27,6 +27,7 @@ import {
   type PaymentMethodsRepository,
   type PaymentsRepository,
 } from './payments-repository.js';
+import { createPasskeysRepository, type PasskeysRepository } from './passkeys-repository.js';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository.js';
 import { createRedirectsRepository, type RedirectsRepository } from './redirects-repository.js';
 import { createRememberedDevicesRepository, type RememberedDevicesRepository } from './remembered-devices-repository.js';
@@ -64,6 +65,7 @@ export interface Repositories {
   dueDateChanges: DueDateChangesRepository;
   securityEvents: SecurityEventsRepository;
   rememberedDevices: RememberedDevicesRepository;
+  passkeys: PasskeysRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -92,5 +94,6 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     dueDateChanges: createDueDateChangesRepository(db),
     securityEvents: createSecurityEventsRepository(db),
     rememberedDevices: createRememberedDevicesRepository(db),
+    passkeys: createPasskeysRepository(db),
   };
 }

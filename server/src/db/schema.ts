@@ -451,6 +451,34 @@ export interface SecurityEventsTable {
   reason: string | null;
 }
 
+/** A borrower's passkey (docs/decisions/052). Base64url credential id and COSE public key. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** JSON array of the transports the browser named, or null. */
+  transports: string | null;
+  name: string | null;
+  created_at: ColumnType<string, string | undefined, never>;
+  last_used_at: string | null;
+}
+
+/** The challenge of one WebAuthn options answer, spent by the answer to it (docs/decisions/052). */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  purpose: 'registration' | 'sign_in';
+  /** SHA-256 of the session id (registration) or of the pre-login cookie's id (sign-in). */
+  binding_hash: string;
+  user_id: number | null;
+  challenge: string;
+  created_at: ColumnType<string, string | undefined, never>;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   redirects: RedirectsTable;
   loan_accounts: LoanAccountsTable;
@@ -482,6 +510,8 @@ export interface DatabaseSchema {
   pending_enrolments: PendingEnrolmentsTable;
   pending_sign_ins: PendingSignInsTable;
   remembered_devices: RememberedDevicesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;

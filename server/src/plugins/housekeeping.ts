@@ -32,6 +32,7 @@ export async function removeExpiredRows(
     usedCaptchas: await repositories.usedCaptchas.deleteExpired(now),
     settingsChanges: await repositories.settings.deleteExpired(now),
     rememberedDevices: await repositories.rememberedDevices.deleteExpired(now),
+    webauthnChallenges: await repositories.passkeys.deleteExpiredChallenges(now),
     outbox: await repositories.outbox.deleteOlderThan(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
     securityEvents: await repositories.securityEvents.deleteOlderThan(new Date(now.getTime() - retention.securityEventDays * DAY_MS)),
   };

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { PASSKEY_FEATURES } from './security-headers.js';
 
 function cspDirectives(header: unknown): Map<string, string[]> {
   return new Map(
@@ -25,12 +26,15 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
-      // Every powerful feature denied, none allowed to anyone (issue 14, item 7).
+      // Every powerful feature denied, none allowed to anyone (issue 14, item 7), but WebAuthn, to the site's own
+      // pages only (passkeys, docs/decisions/052).
       const policy = String(response.headers['permissions-policy']).split(', ');
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics']) {
         expect(policy).toContain(`${feature}=()`);
       }
-      expect(policy.every((entry) => entry.endsWith('=()'))).toBe(true);
+      const passkeys = PASSKEY_FEATURES.map((feature) => `${feature}=(self)`);
+      expect(policy).toEqual(expect.arrayContaining(passkeys));
+      expect(policy.filter((entry) => !passkeys.includes(entry)).every((entry) => entry.endsWith('=()'))).toBe(true);
       expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(response.headers['content-security-policy']).toBeDefined();
     },

@@ -59,13 +59,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Only features a browser recognises: Chromium warns on every page about a token it does not know
  * (`ambient-light-sensor`, `bluetooth`), and no browser offers those to a page without one anyway.
  */
+export const PASSKEY_FEATURES = ['publickey-credentials-create', 'publickey-credentials-get'] as const;
+
 const PERMISSIONS_POLICY = [
   'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture',
   'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone',
-  'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+  'midi', 'payment', 'picture-in-picture', 'screen-wake-lock', 'serial', 'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  // Passkeys (docs/decisions/052): the site's own pages make and use them; no frame of another origin may.
+  .concat(PASSKEY_FEATURES.map((feature) => `${feature}=(self)`))
   .join(', ');
 
 /**

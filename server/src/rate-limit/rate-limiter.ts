@@ -27,6 +27,9 @@ const minutes = (count: number) => count * 60;
  */
 export const RATE_LIMITS = {
   login: { ip: { max: 60, windowSeconds: minutes(10) }, identifier: { max: 20, windowSeconds: minutes(10) } },
+  // Passkey sign-in (docs/decisions/052): as /login, per address and per credential; the options count too, each one
+  // writes a challenge row.
+  passkeyLogin: { ip: { max: 60, windowSeconds: minutes(10) }, identifier: { max: 20, windowSeconds: minutes(10) } },
   sendUsername: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 3, windowSeconds: minutes(15) } },
   sendPasswordReset: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 3, windowSeconds: minutes(15) } },
   verifyEmailResend: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 3, windowSeconds: minutes(15) } },
@@ -51,6 +54,8 @@ export const RATE_LIMITS = {
   // code (each one costs money and can pester a stranger's number); a code check is bounded by five tries too.
   settingsEmail: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
   settingsPhone: { ip: { max: 20, windowSeconds: minutes(60) }, identifier: { max: 5, windowSeconds: minutes(60) } },
+  // Adding a passkey checks the current password (argon2), as an e-mail change does.
+  passkeyRegistration: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
   settingsPhoneVerify: { ip: { max: 30, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
   // Secure messages (per loan): each may carry 15 MB of files into the database; a person writes a few a day.
   secureMessage: { ip: { max: 60, windowSeconds: minutes(60) }, identifier: { max: 30, windowSeconds: minutes(60) } },

@@ -7,6 +7,13 @@ export const PORTAL_API_PATHS = {
   /** Issue 14, item 6: the code of a sign-in from a new device (schemas/auth.ts). */
   loginSendCode: '/api/login/send-code',
   loginVerify: '/api/login/verify',
+  /** Passkeys (docs/decisions/052; schemas/passkeys.ts): a sign-in with a passkey, both factors at once. */
+  loginPasskeyOptions: '/api/login/passkey-options',
+  loginPasskey: '/api/login/passkey',
+  /** The signed-in borrower's passkeys: list and add (POST, the attestation), options (with the current password), remove. */
+  passkeys: '/api/passkeys',
+  passkeyRegistrationOptions: '/api/passkeys/registration-options',
+  passkey: '/api/passkeys/:id',
   /** Whether this browser holds a live session, and its csrf token: the shell asks after a reload. */
   session: '/api/session',
   logout: '/api/logout',

@@ -150,7 +150,8 @@ export const signInActivityItemSchema = z.object({
   outcome: z.enum(SECURITY_EVENT_OUTCOMES),
   /**
    * On a failed sign-in, why (SECURITY_EVENT_REASONS): `wrong_password`, `locked`, `not_verified`, `code_required`
-   * (a right password from a new browser, waiting for its code), `wrong_code` or `expired`; null otherwise.
+   * (a right password from a new browser, waiting for its code), `wrong_code`, `expired` or `passkey_rejected`; on a
+   * successful sign-in `passkey` when a passkey signed in (docs/decisions/052); null otherwise.
    */
   reason: z.string().nullable(),
   browser: z.string().nullable(),

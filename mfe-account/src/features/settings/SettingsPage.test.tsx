@@ -1,9 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUERY_KEYS, SETTINGS_PATHS, documentPath, withId, type Settings, type SignInActivityItem, type UserSession } from 'shared-contracts';
+import { startRegistration } from '@simplewebauthn/browser';
+import {
+  PORTAL_API_PATHS,
+  QUERY_KEYS,
+  SETTINGS_PATHS,
+  documentPath,
+  withId,
+  type Passkey,
+  type Settings,
+  type SignInActivityItem,
+  type UserSession,
+} from 'shared-contracts';
 import SettingsPage from '@/features/settings/SettingsPage';
 import { formatMoment } from '@/features/settings/utils/format';
 import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, testQueryClient, type FakeRoute } from '@/test/account-test-utils';
+
+// The browser's WebAuthn ceremony (jsdom has none): the server's verifier has real signatures
+// (server/src/plugins/passkeys.test.ts), the browser's ceremony e2e/tests/passkeys.spec.ts.
+jest.mock('@simplewebauthn/browser', () => ({ startRegistration: jest.fn() }));
+const ceremony = jest.mocked(startRegistration);
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -49,6 +65,7 @@ function reads(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRo
     [`GET ${SETTINGS_PATHS.settings}`]: () => ({ body: SETTINGS }),
     [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: [THIS_BROWSER, PHONE] }),
     [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: ACTIVITY }),
+    [`GET ${PORTAL_API_PATHS.passkeys}`]: () => ({ body: [] }),
     ...overrides,
   };
 }
@@ -346,5 +363,101 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await renderPage(<SettingsPage routeId="accountSettings" locale="en-US" params={{}} shell={fakeShell()} />);
     expect(await screen.findByText('We could not load your settings.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('SettingsPage: passkeys (docs/decisions/052)', () => {
+  const PASSKEY: Passkey = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Chrome 131 · Windows 10', createdAt: '2026-11-25T15:00:00.000Z', lastUsedAt: null };
+  const OPTIONS = {
+    challenge: 'Y2hhbGxlbmdlLTAxMjM0NTY3',
+    rp: { name: 'Roadbridge Auto Finance', id: 'localhost' },
+    user: { id: 'dXNlcg', name: 'demo', displayName: 'demo' },
+    pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  };
+  const CREDENTIAL = {
+    id: 'Y3JlZA',
+    rawId: 'Y3JlZA',
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'e30', attestationObject: 'AA', transports: ['internal'] },
+  };
+  const passkeysRegion = () => region('Passkeys');
+  beforeEach(() => ceremony.mockReset());
+
+  async function startAdding(user: ReturnType<typeof userEvent.setup>, password: string) {
+    await user.click(await within(passkeysRegion()).findByRole('button', { name: 'Add a passkey' }));
+    await user.type(within(passkeysRegion()).getByLabelText(/^Current password/), password);
+    await user.click(within(passkeysRegion()).getByRole('button', { name: 'Continue' }));
+  }
+
+  it('adds a passkey after the current password, then lists it', async () => {
+    let passkeys: Passkey[] = [];
+    ceremony.mockResolvedValue(CREDENTIAL);
+    const { user, calls } = await renderSettingsPage(
+      reads({
+        [`GET ${PORTAL_API_PATHS.passkeys}`]: () => ({ body: passkeys }),
+        [`POST ${PORTAL_API_PATHS.passkeyRegistrationOptions}`]: () => ({ body: OPTIONS }),
+        [`POST ${PORTAL_API_PATHS.passkeys}`]: () => {
+          passkeys = [PASSKEY];
+          return { body: PASSKEY };
+        },
+      }),
+    );
+    expect(await within(passkeysRegion()).findByText('You have no passkeys yet.')).toBeInTheDocument();
+    await startAdding(user, 'Demo-Pass-2026!');
+    expect(await screen.findByText('The passkey Chrome 131 · Windows 10 is added. You can sign in with it now.')).toBeInTheDocument();
+    expect(calls('POST', PORTAL_API_PATHS.passkeyRegistrationOptions)[0]!.body).toEqual({ currentPassword: 'Demo-Pass-2026!' });
+    expect(ceremony).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+    expect(calls('POST', PORTAL_API_PATHS.passkeys)[0]!.body).toEqual({ credential: CREDENTIAL });
+    const item = await within(passkeysRegion()).findByRole('listitem');
+    expect(item).toHaveTextContent('Chrome 131 · Windows 10');
+    expect(item).toHaveTextContent('Not used yet');
+  });
+
+  it('shows a wrong current password beside the field, asks the device nothing, and keeps what was typed', async () => {
+    const { user } = await renderSettingsPage(
+      reads({
+        [`POST ${PORTAL_API_PATHS.passkeyRegistrationOptions}`]: () => ({
+          status: 400,
+          body: { status: 'INVALID', message: 'no', fields: { currentPassword: 'wrong_password' } },
+        }),
+      }),
+    );
+    await startAdding(user, 'not-it');
+    expect(await within(passkeysRegion()).findByText('This is not your current password.')).toBeInTheDocument();
+    expect(ceremony).not.toHaveBeenCalled();
+    expect(within(passkeysRegion()).getByLabelText(/^Current password/)).toHaveValue('not-it');
+  });
+
+  it('a cancelled request on the device says no passkey was added and keeps the password for another try', async () => {
+    ceremony.mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
+    const { user, calls } = await renderSettingsPage(reads({ [`POST ${PORTAL_API_PATHS.passkeyRegistrationOptions}`]: () => ({ body: OPTIONS }) }));
+    await startAdding(user, 'Demo-Pass-2026!');
+    expect(await within(passkeysRegion()).findByRole('alert')).toHaveTextContent('No passkey was added');
+    expect(within(passkeysRegion()).getByLabelText(/^Current password/)).toHaveValue('Demo-Pass-2026!');
+    expect(calls('POST', PORTAL_API_PATHS.passkeys)).toHaveLength(0);
+  });
+
+  it('removes a passkey once confirmed', async () => {
+    let passkeys: Passkey[] = [PASSKEY];
+    const { user, calls } = await renderSettingsPage(
+      reads({
+        [`GET ${PORTAL_API_PATHS.passkeys}`]: () => ({ body: passkeys }),
+        [`DELETE ${withId(PORTAL_API_PATHS.passkey, PASSKEY.id)}`]: () => {
+          passkeys = [];
+          return { status: 204 };
+        },
+      }),
+    );
+    await user.click(await within(passkeysRegion()).findByRole('button', { name: 'Remove passkey Chrome 131 · Windows 10' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove this passkey?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep passkey' }));
+    expect(calls('DELETE', withId(PORTAL_API_PATHS.passkey, PASSKEY.id))).toHaveLength(0);
+    await user.click(within(passkeysRegion()).getByRole('button', { name: 'Remove passkey Chrome 131 · Windows 10' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove passkey' }));
+    await waitFor(() => expect(calls('DELETE', withId(PORTAL_API_PATHS.passkey, PASSKEY.id))).toHaveLength(1));
+    expect(await screen.findByText('The passkey Chrome 131 · Windows 10 is removed.')).toBeInTheDocument();
+    expect(await within(passkeysRegion()).findByText('You have no passkeys yet.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { AutopayStatusSection, PasswordSection } from '@/features/settings/compo
 import { DevicesSection } from '@/features/settings/components/DevicesSection';
 import { EmailSection } from '@/features/settings/components/EmailSection';
 import { LanguageSection } from '@/features/settings/components/LanguageSection';
+import { PasskeysSection } from '@/features/settings/components/PasskeysSection';
 import { PaperlessSection } from '@/features/settings/components/PaperlessSection';
 import { PhoneSection } from '@/features/settings/components/PhoneSection';
 import { SignInActivitySection } from '@/features/settings/components/SignInActivitySection';
@@ -17,7 +18,8 @@ import { loadSettingsCatalog } from '@/features/settings/i18n';
 
 /**
  * Settings (spec 2.4 `/account/settings`): e-mail, mobile phone and text alerts, paperless statements, the language
- * of mail and texts, autopay's state, the password link, the signed-in devices and the recent account activity. Each
+ * of mail and texts, autopay's state, the password link, the passkeys (docs/decisions/052), the signed-in devices and
+ * the recent account activity. Each
  * change answers the new settings and refreshes the account details, so `/account` shows it.
  */
 export default function SettingsPage({ locale, shell }: RemotePageProps) {
@@ -41,6 +43,7 @@ export default function SettingsPage({ locale, shell }: RemotePageProps) {
         <LanguageSection settings={settings.data} />
         <AutopayStatusSection settings={settings.data} locale={locale} />
         <PasswordSection locale={locale} />
+        <PasskeysSection shell={shell} locale={locale} />
         <DevicesSection shell={shell} locale={locale} />
         <SignInActivitySection locale={locale} />
       </Stack>

@@ -19,8 +19,14 @@ import {
   type ShellServices,
 } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { LoginDialog } from '@/features/login/LoginDialog';
+
+// The browser's WebAuthn ceremony (jsdom has none); the server's verifier is tested with real signatures
+// (server/src/plugins/passkeys.test.ts), the browser's in e2e/tests/passkeys.spec.ts.
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
+const ceremony = jest.mocked(startAuthentication);
 
 const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 
@@ -545,5 +551,68 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     await first.user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(first.store.get(authDialogAtom)).toBeNull();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/enroll');
+  });
+});
+
+describe('LoginDialog: sign in with a passkey (docs/decisions/052)', () => {
+  const OPTIONS = { challenge: 'Y2hhbGxlbmdlLTAxMjM0NTY3', rpId: 'localhost', userVerification: 'required', allowCredentials: [] };
+  const ASSERTION = {
+    id: 'Y3JlZA',
+    rawId: 'Y3JlZA',
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  };
+  const passkeyButton = () => within(loginDialog()).getByRole('button', { name: 'Sign in with a passkey' });
+  beforeEach(() => ceremony.mockReset());
+
+  it('signs in with no username typed, as a password OK does, with no code step', async () => {
+    ceremony.mockResolvedValue(ASSERTION);
+    const fetchMock = fakeFetch({
+      [PORTAL_API_PATHS.loginPasskeyOptions]: () => ({ body: OPTIONS }),
+      [PORTAL_API_PATHS.loginPasskey]: () => ({ body: { status: 'OK', csrf: 'csrf-passkey' } }),
+      [PORTAL_API_PATHS.accountDetails]: () => ({ body: DETAILS }),
+    });
+    const { store, track, user } = setup();
+    await user.click(passkeyButton());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(ceremony).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginPasskeyOptions)).toEqual([{}]);
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginPasskey)).toEqual([{ credential: ASSERTION }]);
+    expect(store.get(csrfAtom)).toBe('csrf-passkey');
+    expect(store.get(authenticatedAtom)).toBe(true);
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/account');
+    expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInSuccess, expect.objectContaining({ account: '100200300' }));
+  });
+
+  it('a cancelled request says so in orange, keeps what was typed, sends nothing, and tracks no failure', async () => {
+    ceremony.mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
+    const fetchMock = fakeFetch({ [PORTAL_API_PATHS.loginPasskeyOptions]: () => ({ body: OPTIONS }) });
+    const { track, user } = setup();
+    const username = within(loginDialog()).getByRole('textbox', { name: 'Username' });
+    await user.type(username, 'demo');
+    await user.click(passkeyButton());
+    const alert = await within(loginDialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Passkey sign-in was cancelled. Try again, or log in with your username and password.');
+    expect(alert).toHaveAttribute('data-status', 'PASSKEY_CANCELLED');
+    expect(username).toHaveValue('demo');
+    expect(username).toBeEnabled();
+    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginPasskey)).toEqual([]);
+    expect(track).not.toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, expect.anything());
+  });
+
+  it("a passkey the server refuses is the passkey's INVALID, not a username's; a password attempt replaces the message", async () => {
+    ceremony.mockResolvedValue(ASSERTION);
+    fakeFetch({
+      [PORTAL_API_PATHS.loginPasskeyOptions]: () => ({ body: OPTIONS }),
+      [PORTAL_API_PATHS.loginPasskey]: () => ({ body: { status: 'INVALID' } }),
+      [PORTAL_API_PATHS.login]: () => ({ body: { status: 'LOCKED' } }),
+    });
+    const { track, user } = setup();
+    await user.click(passkeyButton());
+    expect(await within(loginDialog()).findByRole('alert')).toHaveTextContent('This passkey was not accepted.');
+    expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, { message: 'passkey not accepted', username: '' });
+    await logIn(user, 'demo');
+    await waitFor(() => expect(within(loginDialog()).getByRole('alert')).toHaveAttribute('data-status', 'LOCKED'));
   });
 });

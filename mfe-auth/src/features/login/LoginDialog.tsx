@@ -86,6 +86,8 @@ function LoginPanel({ locale, shell, usernameRef, onClose, onAccountUnavailable 
       onForgotCredentials={() => setDialog({ kind: 'forgot-credentials', tab: 'username' })}
       onForgotAccount={() => setDialog({ kind: 'forgot-account' })}
       onCreateAccount={onClose}
+      onPasskey={flow.signInWithPasskey}
+      passkeyPending={flow.passkeyPending}
     />
   );
 }

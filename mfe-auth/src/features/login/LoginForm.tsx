@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type Ref, type RefObject } from 'react';
 import { Box, Button, HStack, IconButton, Input, Link, Stack, useFieldContext, type InputProps } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS, PASSWORD_POLICY, localizePath, pathOf, type LoginRequest, type Locale } from 'shared-contracts';
 import { CaptchaWidget, FormField } from 'shared-ui';
@@ -28,6 +28,10 @@ export interface LoginFormProps {
   onForgotAccount: () => void;
   /** Called as the create-account link navigates to /enroll. */
   onCreateAccount: () => void;
+  /** "Sign in with a passkey" (docs/decisions/052): no username typed; the fields are left as they are. */
+  onPasskey?: () => void;
+  /** The passkey sign-in runs: both ways in wait. */
+  passkeyPending?: boolean;
 }
 
 const RULES = {
@@ -77,9 +81,12 @@ export function LoginForm({
   onForgotCredentials,
   onForgotAccount,
   onCreateAccount,
+  onPasskey,
+  passkeyPending = false,
 }: LoginFormProps) {
   const { t, i18n } = useLingui();
-  const { form, onSubmit, submitting } = login;
+  const { form, onSubmit, submitting: loggingIn } = login;
+  const submitting = loggingIn || passkeyPending;
   const errorOf = (name: 'username' | 'password') => fieldErrorText(i18n, form.formState.errors[name], form.getValues(name), RULES[name]);
   const { ref: registerUsername, ...username } = form.register('username');
 
@@ -124,9 +131,29 @@ export function LoginForm({
           <PasswordInput {...form.register('password')} required disabled={submitting} autoComplete="current-password" maxLength={PASSWORD_POLICY.maxLength} />
         </FormField>
         {captcha ? <CaptchaWidget key={captcha.key} locale={locale} onToken={captcha.onToken} /> : null}
-        <Button type="submit" colorPalette="brand" disabled={captcha !== null && !captcha.solved} loading={submitting} loadingText={t`Logging in…`}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={loggingIn}
+          loadingText={t`Logging in…`}
+          disabled={submitting || (captcha !== null && !captcha.solved)}
+        >
           <Trans>Log in</Trans>
         </Button>
+        {onPasskey ? (
+          <Button
+            type="button"
+            variant="outline"
+            borderColor="brand.700"
+            onClick={onPasskey}
+            loading={passkeyPending}
+            loadingText={t`Waiting for your passkey…`}
+            disabled={submitting}
+          >
+            <KeyRound aria-hidden />
+            <Trans>Sign in with a passkey</Trans>
+          </Button>
+        ) : null}
         <Stack gap="1" fontSize="sm" align="start">
           <Link href="?forgot-username=true" color="brand.700" onClick={opensDialog(onForgotCredentials)}>
             <Trans>Forgot username or password?</Trans>

@@ -1,13 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_CODES, type AccountDetails, type LoginFormStatus, type LoginResponse, type MaskedCodeOption } from 'shared-contracts';
+import {
+  API_ERROR_CODES,
+  PasskeyCeremonyError,
+  type AccountDetails,
+  type LoginFormStatus,
+  type LoginResponse,
+  type MaskedCodeOption,
+} from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
 
 /**
  * Spec 4.2 result statuses: the server's (OK, INVALID, LOCKED, NOTVERIFIED) and those the form derives, plus
- * CODE_EXPIRED (issue 14, item 6): the form is back because the code step of a new browser ended unfinished.
+ * CODE_EXPIRED (issue 14, item 6): the form is back because the code step of a new browser ended unfinished; and
+ * the passkey sign-in's own (docs/decisions/052): the passkey was not accepted (the server's INVALID, which says
+ * nothing of a username or password here), the borrower cancelled the browser's request, or the browser could not
+ * use a passkey at all.
  */
-export type LoginStatus = LoginFormStatus | 'CODE_EXPIRED';
+export type LoginStatus = LoginFormStatus | 'CODE_EXPIRED' | 'PASSKEY_INVALID' | 'PASSKEY_CANCELLED' | 'PASSKEY_FAILED';
 /** A status the form shows as a message (OK closes the dialog instead). */
 export type LoginMessageStatus = Exclude<LoginStatus, 'OK'>;
 
@@ -25,19 +35,29 @@ export const LOGIN_MESSAGES: Record<LoginMessageStatus, { message: MessageDescri
   CODE_EXPIRED: { message: msg`Your sign-in code expired. Log in again.`, palette: 'orange' },
   // Orange: nothing was checked yet (docs/decisions/049); the security check below comes first.
   CAPTCHA_REQUIRED: { message: msg`For your security, complete the check below, then log in again.`, palette: 'orange' },
+  PASSKEY_INVALID: { message: msg`This passkey was not accepted. Try again, or log in with your username and password.`, palette: 'red' },
+  // Orange: nothing failed, the borrower closed the request (or let it time out); the form is as they left it.
+  PASSKEY_CANCELLED: { message: msg`Passkey sign-in was cancelled. Try again, or log in with your username and password.`, palette: 'orange' },
+  PASSKEY_FAILED: { message: msg`This browser could not use a passkey. Log in with your username and password.`, palette: 'red' },
 };
 
 /**
  * What a failure is tracked with (spec 7, 8.1: message and username): the catalogue's wording in English, the
  * same in every locale so that the analytics reports group alike. Not shown to anyone.
  */
-export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<Exclude<LoginMessageStatus, 'VERIFICATIONSENT' | 'CODE_EXPIRED'>, string> = {
+export const LOGIN_FAILURE_ANALYTICS_MESSAGE: Record<LoginMessageStatus, string | null> = {
   INVALID: 'username or password invalid',
+  PASSKEY_INVALID: 'passkey not accepted',
   LOCKED: 'user is locked',
   ERROR: 'something went wrong',
   UNAVAILABLE: 'account not available',
   NOTVERIFIED: 'user email not verified',
   CAPTCHA_REQUIRED: 'security check required',
+  // Null: no failure is tracked. Nothing went wrong on our side, or the borrower chose to stop.
+  VERIFICATIONSENT: null,
+  CODE_EXPIRED: null,
+  PASSKEY_CANCELLED: null,
+  PASSKEY_FAILED: null,
 };
 
 /** A shown result: the status, and for a rate-limited ERROR the minutes to wait. */
@@ -82,6 +102,7 @@ export function failureResult(error: unknown): LoginResult {
   if (isApiError(error, API_ERROR_CODES.accountUnavailable)) return { status: 'UNAVAILABLE' };
   // A captcha refused (spent, expired): the step-up asks for a fresh one (docs/decisions/049).
   if (isApiError(error, API_ERROR_CODES.captchaInvalid)) return { status: 'CAPTCHA_REQUIRED' };
+  if (error instanceof PasskeyCeremonyError) return { status: error.failure === 'cancelled' ? 'PASSKEY_CANCELLED' : 'PASSKEY_FAILED' };
   if (isApiError(error) && error.status === 429) {
     return { status: 'ERROR', retryAfterMinutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mutationOptions, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import {
   ACCOUNT_FIELDS,
@@ -19,6 +19,7 @@ import { useApiForm, type ApiForm } from 'shared-ui/forms';
 import { accountDetailsQueryOptions } from '@/features/login/api/get-account-details';
 import { useVerifyEmailResend } from '@/features/login/api/get-verify-email-resend';
 import { postLogin } from '@/features/login/api/post-login';
+import { postLoginPasskey } from '@/features/login/api/post-login-passkey';
 import { postLoginVerify } from '@/features/login/api/post-login-verify';
 import { postLogout } from '@/features/login/api/post-logout';
 import {
@@ -53,6 +54,10 @@ export interface LoginFlow {
    * remounted with a fresh challenge after each (its `key`), until the dialog signs in or closes.
    */
   captcha: { key: number; solved: boolean; onToken: (token: string | null) => void } | null;
+  /** Sign in with a passkey instead (docs/decisions/052): the fields, and what was typed in them, are left alone. */
+  signInWithPasskey: () => void;
+  /** The passkey sign-in runs (the browser's request is open): the form waits. */
+  passkeyPending: boolean;
 }
 
 /** The code step of a sign-in from a browser not remembered (issue 14, item 6). */
@@ -96,9 +101,12 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
   const [steppedUp, setSteppedUp] = useState(false);
   const [captchaKey, renewCaptcha] = useSpentCaptcha(() => login.form.setValue('captchaToken', undefined));
 
+  // Which sign-in the shown result is of: a passkey's says nothing about the form's last answer, and back.
+  const [lastAttempt, setLastAttempt] = useState<'password' | 'passkey'>('password');
+
   const trackFailure = (failed: LoginResult, username: string) => {
-    if (failed.status === 'VERIFICATIONSENT' || failed.status === 'CODE_EXPIRED') return;
-    track(ANALYTICS_EVENTS.logInFailure, { message: LOGIN_FAILURE_ANALYTICS_MESSAGE[failed.status], username });
+    const message = LOGIN_FAILURE_ANALYTICS_MESSAGE[failed.status];
+    if (message !== null) track(ANALYTICS_EVENTS.logInFailure, { message, username });
   };
 
   const logOut = async () => {
@@ -161,6 +169,7 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
       onMutate: () => {
         resend.reset();
         setReturned(null);
+        setLastAttempt('password');
       },
       onSettled: (outcome, error, request) => {
         login.form.setValue('password', '');
@@ -191,10 +200,40 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
     },
   };
 
+  // Docs/decisions/052: a passkey is both factors, so OK is a session at once (never CODE_REQUIRED); its INVALID is
+  // the passkey's, not a username's or password's.
+  const logInWithPasskey = async (): Promise<LoginOutcome> => {
+    const answer = await postLoginPasskey();
+    if (answer.status === 'OK') return signIn(answer.csrf);
+    if (answer.status === 'CODE_REQUIRED') throw new Error('A passkey sign-in never asks for a code');
+    return answer;
+  };
+  const passkey = useMutation({
+    mutationKey: ['login', 'passkey'],
+    mutationFn: logInWithPasskey,
+    onMutate: () => {
+      resend.reset();
+      setReturned(null);
+      setLastAttempt('passkey');
+    },
+    onSuccess: (outcome) => {
+      if (outcome.status === 'OK') onSignedIn(outcome.details);
+    },
+    onSettled: (outcome, error) => {
+      const failed = error ? failureResult(error) : passkeyResult(outcome);
+      if (failed) trackFailure(failed, '');
+    },
+  });
+  const passkeyResult = (outcome: LoginOutcome | undefined): LoginResult | null => {
+    const shown = outcomeResult(outcome);
+    return shown?.status === 'INVALID' ? { status: 'PASSKEY_INVALID' } : shown;
+  };
+
   let result: LoginResult | null;
   if (resend.isSuccess) result = { status: 'VERIFICATIONSENT' };
   else if (resend.isError) result = failureResult(resend.error);
   else if (returned) result = returned;
+  else if (lastAttempt === 'passkey') result = passkey.isError ? failureResult(passkey.error) : passkeyResult(passkey.data);
   else result = login.problem ? failureResult(login.problem) : outcomeResult(login.answer);
 
   const captchaToken = login.form.watch('captchaToken');
@@ -202,5 +241,16 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
     ? { key: captchaKey, solved: Boolean(captchaToken), onToken: (token: string | null) => login.form.setValue('captchaToken', token ?? undefined) }
     : null;
 
-  return { login, result, resending: resend.isPending, resendVerification: () => resend.mutate(), codeStep, captcha };
+  return {
+    login,
+    result,
+    resending: resend.isPending,
+    resendVerification: () => resend.mutate(),
+    codeStep,
+    captcha,
+    signInWithPasskey: () => {
+      if (!passkey.isPending && !login.submitting) passkey.mutate();
+    },
+    passkeyPending: passkey.isPending,
+  };
 }

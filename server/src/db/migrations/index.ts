@@ -17,6 +17,7 @@ import { expiringLoginLocks } from './0015-expiring-login-locks.js';
 import { createSecurityEvents } from './0016-create-security-events.js';
 import { confirmationCodes } from './0017-confirmation-codes.js';
 import { moneyGuards } from './0019-money-guards.js';
+import { passkeys } from './0020-passkeys.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -42,4 +43,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_create_security_events': createSecurityEvents,
   '0017_confirmation_codes': confirmationCodes,
   '0019_money_guards': moneyGuards,
+  '0020_passkeys': passkeys,
 };

@@ -8,4 +8,5 @@ export const SETTINGS_QUERY_KEYS = {
   settings: [...QUERY_KEYS.account, 'settings'],
   sessions: [...QUERY_KEYS.account, 'sessions'],
   signInActivity: [...QUERY_KEYS.account, 'sign-in-activity'],
+  passkeys: [...QUERY_KEYS.account, 'passkeys'],
 } as const;

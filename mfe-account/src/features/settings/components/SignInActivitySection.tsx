@@ -15,13 +15,15 @@ import { formatMoment } from '@/features/settings/utils/format';
 function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDescriptor {
   switch (event) {
     case SECURITY_EVENTS.signIn:
-      if (outcome === 'success') return msg`Signed in`;
+      if (outcome === 'success') return reason === SECURITY_EVENT_REASONS.passkey ? msg`Signed in with a passkey` : msg`Signed in`;
       if (reason === SECURITY_EVENT_REASONS.wrongPassword) return msg`Wrong password entered`;
       if (reason === SECURITY_EVENT_REASONS.locked) return msg`Sign-in attempt while locked`;
       // Issue 14, item 6: the password was right, so only the code on file stood between that browser and the account.
       if (reason === SECURITY_EVENT_REASONS.codeRequired) return msg`Right password, sign-in code not entered`;
       if (reason === SECURITY_EVENT_REASONS.wrongCode) return msg`Wrong sign-in code entered`;
       if (reason === SECURITY_EVENT_REASONS.expired) return msg`Sign-in code expired`;
+      // Docs/decisions/052: a passkey whose signature or counter was refused (a copied key, or an old answer sent again).
+      if (reason === SECURITY_EVENT_REASONS.passkeyRejected) return msg`Passkey refused`;
       return msg`Sign-in failed`;
     case SECURITY_EVENTS.accountLocked:
       return msg`Sign-in locked after too many wrong passwords`;
@@ -45,6 +47,10 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
     case SECURITY_EVENTS.autopayOff:
       return msg`Autopay turned off`;
     // --- end of money actions ---
+    case SECURITY_EVENTS.passkeyAdded:
+      return msg`Passkey added`;
+    case SECURITY_EVENTS.passkeyRemoved:
+      return msg`Passkey removed`;
   }
 }
 
