@@ -30,6 +30,12 @@ export const SECURITY_EVENTS = {
   enrolment: 'enrolment',
   /** A signed-in state change without the session's csrf token, refused with 403. */
   csrfRefused: 'csrf_refused',
+  // ── Contact changes need the owner (docs/decisions/050) ──
+  /** The mobile phone on file changed: the password and the code texted to the new number came back. */
+  phoneChanged: 'phone_changed',
+  /** The borrower's other sessions and remembered devices were ended (a contact change, "sign out" of others). */
+  sessionsEnded: 'sessions_ended',
+  // ── end of decision 050's block ──
 } as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[keyof typeof SECURITY_EVENTS];
 
@@ -51,6 +57,10 @@ export const SECURITY_EVENT_REASONS = {
   missingCode: 'missing_code',
   /** A right password from a browser not remembered: the sign-in waits for the code sent to the loan on file. */
   codeRequired: 'code_required',
+  // ── Codes per person (docs/decisions/050) ──
+  /** Ten wrong codes in a day for this person: the code step is closed for a day. */
+  codesLocked: 'codes_locked',
+  // ── end of decision 050's block ──
 } as const;
 export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[keyof typeof SECURITY_EVENT_REASONS];
 
@@ -64,6 +74,10 @@ export const SIGN_IN_ACTIVITY_EVENTS = [
   SECURITY_EVENTS.passwordReset,
   SECURITY_EVENTS.passwordChanged,
   SECURITY_EVENTS.emailChanged,
+  // ── Contact changes need the owner (docs/decisions/050) ──
+  SECURITY_EVENTS.phoneChanged,
+  SECURITY_EVENTS.sessionsEnded,
+  // ── end of decision 050's block ──
 ] as const satisfies readonly SecurityEventName[];
 export type SignInActivityEvent = (typeof SIGN_IN_ACTIVITY_EVENTS)[number];
 

@@ -7,6 +7,7 @@ import {
   type StatementsRepository,
 } from './account-history-repository.js';
 import { createAccountLookupsRepository, type AccountLookupsRepository } from './account-lookups-repository.js';
+import { createCodeFailuresRepository, type CodeFailuresRepository } from './code-failures-repository.js';
 import { createCareersRepository, type CareersRepository } from './careers-repository.js';
 import { createDueDateChangesRepository, type DueDateChangesRepository } from './due-date-changes-repository.js';
 import { createLoanAccountsRepository, type LoanAccountsRepository } from './loan-accounts-repository.js';
@@ -64,6 +65,7 @@ export interface Repositories {
   dueDateChanges: DueDateChangesRepository;
   securityEvents: SecurityEventsRepository;
   rememberedDevices: RememberedDevicesRepository;
+  codeFailures: CodeFailuresRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -92,5 +94,6 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     dueDateChanges: createDueDateChangesRepository(db),
     securityEvents: createSecurityEventsRepository(db),
     rememberedDevices: createRememberedDevicesRepository(db),
+    codeFailures: createCodeFailuresRepository(db),
   };
 }

@@ -159,6 +159,16 @@ export interface PendingSignInsTable {
   user_id: number;
 }
 
+/** Wrong codes per person across challenges (docs/decisions/050): a user's for `sign_in`, a loan's otherwise. */
+export interface CodeFailuresTable {
+  purpose: LookupPurpose;
+  subject_id: number;
+  failures: number;
+  window_started_at: string;
+  /** The code step answers 429 until then. */
+  closed_until: string | null;
+}
+
 /** "Remember this device" (issue 14, item 6): the SHA-256 of the random id the browser's signed cookie holds. */
 export interface RememberedDevicesTable {
   id: Generated<number>;
@@ -478,6 +488,7 @@ export interface DatabaseSchema {
   pending_enrolments: PendingEnrolmentsTable;
   pending_sign_ins: PendingSignInsTable;
   remembered_devices: RememberedDevicesTable;
+  code_failures: CodeFailuresTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;

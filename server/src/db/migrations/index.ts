@@ -16,6 +16,7 @@ import { createSettings } from './0014-create-settings.js';
 import { expiringLoginLocks } from './0015-expiring-login-locks.js';
 import { createSecurityEvents } from './0016-create-security-events.js';
 import { confirmationCodes } from './0017-confirmation-codes.js';
+import { codeFailures } from './0018-code-failures.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -40,4 +41,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_expiring_login_locks': expiringLoginLocks,
   '0016_create_security_events': createSecurityEvents,
   '0017_confirmation_codes': confirmationCodes,
+  '0018_code_failures': codeFailures,
 };
