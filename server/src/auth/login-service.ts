@@ -54,7 +54,7 @@ export function createLoginService(deps: LoginServiceDependencies): LoginService
     async attempt(username, password, context, deviceId) {
       const user = await users.findByUsername(username);
       // Decision 050 (equal work): an unknown username walks the wrong password's path, with its queries, against
-      // an id no user has; so known and unknown names cost the database the same (login-equal-work.test.ts).
+      // an id no user has; so known and unknown names cost the database the same (plugins/equal-work.test.ts).
       const userId = user?.id ?? NO_USER_ID;
       const at = now();
       await users.forgetStaleFailures(userId, at, failureMemoryStart(at));

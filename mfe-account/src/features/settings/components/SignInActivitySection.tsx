@@ -22,6 +22,8 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       if (reason === SECURITY_EVENT_REASONS.codeRequired) return msg`Right password, sign-in code not entered`;
       if (reason === SECURITY_EVENT_REASONS.wrongCode) return msg`Wrong sign-in code entered`;
       if (reason === SECURITY_EVENT_REASONS.expired) return msg`Sign-in code expired`;
+      // Docs/decisions/050: ten wrong codes in a day paused the codes of this account.
+      if (reason === SECURITY_EVENT_REASONS.codesLocked) return msg`Sign-in code refused: codes paused after too many wrong ones`;
       return msg`Sign-in failed`;
     case SECURITY_EVENTS.accountLocked:
       return msg`Sign-in locked after too many wrong passwords`;
@@ -31,6 +33,11 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       return msg`Password changed`;
     case SECURITY_EVENTS.emailChanged:
       return msg`E-mail address changed`;
+    // Docs/decisions/050: a contact change, and the other devices it (or the borrower) signed out.
+    case SECURITY_EVENTS.phoneChanged:
+      return msg`Mobile number changed`;
+    case SECURITY_EVENTS.sessionsEnded:
+      return msg`Other devices signed out`;
   }
 }
 
