@@ -45,6 +45,7 @@ test('a new mobile number needs the password and the code texted to it; other br
     // Nothing typed is lost: the number stays, the password can be corrected.
     await expect(number).toHaveValue('(202) 555-0166');
     await axe.expectNoViolations('/account/settings, the phone form with a wrong password');
+    await phone.screenshot({ path: test.info().outputPath('settings-phone-form.png') });
 
     const sent = await mailbox.mark();
     await password.fill(DEMO_USER.password);
@@ -69,8 +70,8 @@ test('a new mobile number needs the password and the code texted to it; other br
     expect((await otherPage.request.get(PORTAL_API_PATHS.accountDetails)).status()).toBe(401);
     expect((await page.request.get(PORTAL_API_PATHS.accountDetails)).status()).toBe(200);
 
-    // The change shows in the recent activity ("was this you?").
-    await page.reload();
+    // The list of devices and the recent activity ("was this you?") follow without a reload.
+    await expect(section(page, 'Signed-in devices').getByText('You are not signed in anywhere else.')).toBeVisible();
     const activity = section(page, 'Recent sign-in activity');
     await expect(activity.getByRole('listitem').filter({ hasText: 'Mobile number changed' }).first()).toBeVisible();
     await expect(activity.getByRole('listitem').filter({ hasText: 'Other devices signed out' }).first()).toBeVisible();
