@@ -40,7 +40,7 @@ export function createPasswordService(deps: {
   audit: SecurityAudit;
 }): PasswordService {
   const { users, oneTimeTokens, securityEvents, transport, transact, audit } = deps;
-  const { passwordResetRequested, passwordReset, passwordChanged } = SECURITY_EVENTS;
+  const { passwordResetRequested, passwordReset, passwordChanged, sessionsEnded } = SECURITY_EVENTS;
   return {
     async requestReset(username, origin, context) {
       const user = await users.findByUsername(username);
@@ -84,12 +84,13 @@ export function createPasswordService(deps: {
           return 'EXPIRED' as const;
         }
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: true });
-        await trx.sessions.deleteForUser(user.id);
+        const ended = await trx.sessions.deleteForUser(user.id);
         // Issue 14, item 6: a remembered browser skips the code only as long as the password it was remembered with.
-        await trx.rememberedDevices.forgetForUser(user.id);
+        const forgotten = await trx.rememberedDevices.forgetForUser(user.id);
         // Decision 050: a code step opened with the old password cannot finish a sign-in after the reset.
         await trx.accountLookups.cancelSignIns(user.id);
         await audit.record(trx.securityEvents, context, { event: passwordReset, outcome: 'success', userId: user.id });
+        if (ended + forgotten > 0) await audit.record(trx.securityEvents, context, { event: sessionsEnded, outcome: 'success', userId: user.id });
         return 'SUCCESS' as const;
       });
       if (status === 'SUCCESS') transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);
@@ -109,10 +110,12 @@ export function createPasswordService(deps: {
       const passwordHash = await hashPassword(newPassword);
       await transact(async (trx) => {
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: false });
-        await trx.sessions.deleteForUser(user.id, { except: session.idHash });
-        await trx.rememberedDevices.forgetForUser(user.id);
+        const ended = await trx.sessions.deleteForUser(user.id, { except: session.idHash });
+        const forgotten = await trx.rememberedDevices.forgetForUser(user.id);
         await trx.accountLookups.cancelSignIns(user.id);
         await audit.record(trx.securityEvents, context, { event: passwordChanged, outcome: 'success', userId: user.id });
+        // Decision 050: the other devices the borrower signed out show in the activity, as after a contact change.
+        if (ended + forgotten > 0) await audit.record(trx.securityEvents, context, { event: sessionsEnded, outcome: 'success', userId: user.id });
       });
       transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);
       return 'SUCCESS';
