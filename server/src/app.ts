@@ -156,14 +156,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const audited = { transact, audit };
   const emailVerification = createEmailVerificationService({ ...repositories, ...audited, transport });
   const passwords = createPasswordService({ ...repositories, ...audited, transport });
-  const lookup = createAccountLookupService({ ...repositories, ...audited, identity, transport });
-  const enrolment = createEnrolmentService({ ...repositories, ...audited, identity, lookup, emailVerification, transport });
-  const captcha = createCaptchaService({ settings: config.captcha, signingSecret: secrets.signing, usedCaptchas: repositories.usedCaptchas });
   const rateLimiter = createRateLimiter(repositories.rateLimits, {
     signingSecret: secrets.signing,
     multiplier: config.rateLimitMultiplier,
     ...(dependencies.rateLimitRules ? { rules: dependencies.rateLimitRules } : {}),
   });
+  const lookup = createAccountLookupService({ ...repositories, ...audited, identity, transport, rateLimiter });
+  const enrolment = createEnrolmentService({ ...repositories, ...audited, identity, lookup, emailVerification, transport });
+  const captcha = createCaptchaService({ settings: config.captcha, signingSecret: secrets.signing, usedCaptchas: repositories.usedCaptchas });
 
   const liveReleases = liveReleasesReader(layout, config.remoteManifests);
   const metrics = createMetrics({ processMetrics: dependencies.processMetrics ?? false, pool: () => database.poolStats(), releases: liveReleases });

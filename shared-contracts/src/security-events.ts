@@ -48,6 +48,12 @@ export const SECURITY_EVENTS = {
   /** Autopay stopped. */
   autopayOff: 'autopay_off',
   // --- end of money actions ---
+  // ── Contact changes need the owner (docs/decisions/050) ──
+  /** The mobile phone on file changed: the password and the code texted to the new number came back. */
+  phoneChanged: 'phone_changed',
+  /** The borrower's other sessions and remembered devices were ended (a contact change, "sign out" of others). */
+  sessionsEnded: 'sessions_ended',
+  // ── end of decision 050's block ──
 } as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[keyof typeof SECURITY_EVENTS];
 
@@ -75,6 +81,10 @@ export const SECURITY_EVENT_REASONS = {
    */
   passkey: 'passkey',
   passkeyRejected: 'passkey_rejected',
+  // ── Codes per person (docs/decisions/050) ──
+  /** Ten wrong codes in a day for this person: the code step is closed for a day. */
+  codesLocked: 'codes_locked',
+  // ── end of decision 050's block ──
 } as const;
 export type SecurityEventReason = (typeof SECURITY_EVENT_REASONS)[keyof typeof SECURITY_EVENT_REASONS];
 
@@ -98,6 +108,10 @@ export const SIGN_IN_ACTIVITY_EVENTS = [
   // --- end of money actions ---
   SECURITY_EVENTS.passkeyAdded,
   SECURITY_EVENTS.passkeyRemoved,
+  // ── Contact changes need the owner (docs/decisions/050) ──
+  SECURITY_EVENTS.phoneChanged,
+  SECURITY_EVENTS.sessionsEnded,
+  // ── end of decision 050's block ──
 ] as const satisfies readonly SecurityEventName[];
 export type SignInActivityEvent = (typeof SIGN_IN_ACTIVITY_EVENTS)[number];
 

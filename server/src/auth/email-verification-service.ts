@@ -13,9 +13,10 @@ export interface EmailVerificationService {
   send(user: Pick<UserRow, 'id' | 'email' | 'username'> & { language?: string }, origin: string): Promise<void>;
   /**
    * Spends a link token and marks the address verified; a link of an e-mail change (settings) also makes its
-   * new address the user's (an `email_changed` security event in the same transaction).
+   * new address the user's (an `email_changed` security event in the same transaction) and ends every session and
+   * remembered device of the user but the asking browser's own (`sessions_ended`, docs/decisions/050).
    */
-  verify(token: string, context: RequestContext): Promise<'SUCCESS' | 'EXPIRED'>;
+  verify(token: string, context: RequestContext, asking?: { userId: number; idHash: string } | null): Promise<'SUCCESS' | 'EXPIRED'>;
 }
 
 export function createEmailVerificationService(deps: {
@@ -37,14 +38,21 @@ export function createEmailVerificationService(deps: {
       });
       await transport.sendMail(verificationMail(user.email, user.username, origin, token, customerLocale(user.language)));
     },
-    async verify(token, context) {
+    async verify(token, context, asking) {
       const tokenHash = sha256Hex(token);
       return transact(async (trx) => {
         const spent = await trx.oneTimeTokens.consume(tokenHash, 'verify');
         if (!spent) return 'EXPIRED';
         const changed = await trx.settings.applyEmailChange(spent.userId, tokenHash);
         await trx.users.markEmailVerified(spent.userId);
-        if (changed) await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.emailChanged, outcome: 'success', userId: spent.userId });
+        if (changed) {
+          await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.emailChanged, outcome: 'success', userId: spent.userId });
+          // Decision 050: a contact change ends the other sessions and remembered devices, as a password change does.
+          const keep = asking?.userId === spent.userId ? { except: asking.idHash } : {};
+          const ended = await trx.sessions.deleteForUser(spent.userId, keep);
+          const forgotten = await trx.rememberedDevices.forgetForUser(spent.userId);
+          if (ended + forgotten > 0) await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.sessionsEnded, outcome: 'success', userId: spent.userId });
+        }
         return 'SUCCESS';
       });
     },

@@ -44,7 +44,7 @@ export interface EnrolmentServiceDependencies {
   securityEvents: SecurityEventsRepository;
   identity: IdentityHasher;
   /** Sends and checks the codes (the forgot-account-number lookup's, issue 14 item 4). */
-  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'spendCode'>;
+  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'checkWithin'>;
   emailVerification: EmailVerificationService;
   transport: MessageTransport;
   transact: Transact;
@@ -125,12 +125,13 @@ export function createEnrolmentService(deps: EnrolmentServiceDependencies): Enro
       type Confirmed = { status: 'SUCCESS'; userId: number; username: string; email: string } | { status: 'EXPIRED' | 'INVALID' | 'USERNAME_TAKEN' };
       let confirmed: Confirmed;
       try {
-        confirmed = await transact(async (trx): Promise<Confirmed> => {
+        // Decision 050: wrong codes count per loan across enrolments; the step closes for a day after ten.
+        const subject = { purpose: 'enrolment', subjectId: active.loanAccountId } as const;
+        confirmed = await lookup.checkWithin(active.id, subject, code, context, async (trx, spent): Promise<Confirmed> => {
           const refuse = async (status: 'EXPIRED' | 'INVALID' | 'USERNAME_TAKEN', reason: SecurityEventReason) => {
             await audit.record(trx.securityEvents, context, { event: enrolment, outcome: 'failure', reason });
             return { status };
           };
-          const spent = await lookup.spendCode(trx, active.id, code);
           if (spent === 'INVALID') return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
           const pending = spent === 'SPENT' ? await trx.accountLookups.findPendingEnrolment(active.id) : null;
           if (!pending) return refuse('EXPIRED', expired);

@@ -57,40 +57,40 @@ export interface LoginServiceDependencies {
  * user's failure count or lock. Before all of it, the step-up (auth/login-step-up.ts, docs/decisions/049): from the
  * fourth try of a username within the hour on, a try without a solved captcha is answered CAPTCHA_REQUIRED unchecked.
  */
+/** No user has this id (ids start at 1): the target of an unknown username's no-op updates. */
+const NO_USER_ID = 0;
+
 export function createLoginService(deps: LoginServiceDependencies): LoginService {
   const { users, securityEvents, transact, audit, secondFactor, dummyHash, stepUp, captcha, transport, now } = deps;
   const { signIn, accountLocked } = SECURITY_EVENTS;
 
   async function check(username: string, password: string, context: RequestContext, deviceId: string | null): Promise<LoginOutcome> {
     const user = await users.findByUsername(username);
-    if (!user) {
-      await verifyPassword(await dummyHash(), password);
-      await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser });
-      return { status: 'INVALID' };
-    }
-    const userId = user.id;
+    // Decision 050 (equal work): an unknown username walks the wrong password's path, with its queries, against
+    // an id no user has; so known and unknown names cost the database the same (plugins/equal-work.test.ts).
+    const userId = user?.id ?? NO_USER_ID;
     const at = now();
     await users.forgetStaleFailures(userId, at, failureMemoryStart(at));
     // Counted before the (slow) check, so concurrent guesses cannot all pass as the same attempt.
     await users.reserveLoginAttempt(userId, at);
-    if (isLocked(user, at)) {
-      await verifyPassword(await dummyHash(), password);
-      await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
-      return { status: 'LOCKED' };
-    }
-    if (!(await verifyPassword(user.password_hash, password))) {
-      const locked = await transact(async (trx) => {
-        const lockedNow = await trx.users.lockAfterFailures(userId, MAX_FAILED_LOGINS, lockEnd(user.lock_count, at), at);
-        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.wrongPassword });
-        if (lockedNow) await audit.record(trx.securityEvents, context, { event: accountLocked, outcome: 'success', userId });
-        return lockedNow;
+    const locked = user !== null && isLocked(user, at);
+    const accepted = user !== null && !locked && (await verifyPassword(user.password_hash, password));
+    if (!user || locked) await verifyPassword(await dummyHash(), password);
+    if (!user || locked || !accepted) {
+      const reason = !user ? SECURITY_EVENT_REASONS.unknownUser : locked ? SECURITY_EVENT_REASONS.locked : SECURITY_EVENT_REASONS.wrongPassword;
+      const lockedNow = await transact(async (trx) => {
+        // A no-op for an unknown name and a locked user (the update's conditions match no row): the same work.
+        const lockedByThis = await trx.users.lockAfterFailures(userId, MAX_FAILED_LOGINS, lockEnd(user?.lock_count ?? 0, at), at);
+        await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', ...(user ? { userId } : {}), reason });
+        if (lockedByThis) await audit.record(trx.securityEvents, context, { event: accountLocked, outcome: 'success', userId });
+        return lockedByThis;
       });
-      if (locked) {
+      if (lockedNow && user) {
         const minutes = lockMinutes(user.lock_count);
         context.log.info({ userId, lockMinutes: minutes }, 'Sign-in locked after repeated wrong passwords');
         transport.sendMailInBackground(accountLockedMail(user.email, user.username, minutes, customerLocale(user.language)), context.log);
       }
-      return { status: 'INVALID' };
+      return { status: locked ? 'LOCKED' : 'INVALID' };
     }
     // Re-read: a lock set by a concurrent wrong guess during the check still counts.
     const fresh = await users.findById(userId);

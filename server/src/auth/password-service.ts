@@ -28,6 +28,9 @@ export interface PasswordService {
   ): Promise<'SUCCESS' | 'INVALID' | 'COMMON_PASSWORD'>;
 }
 
+/** No user has this id (ids start at 1). */
+const NO_USER_ID = 0;
+
 export function createPasswordService(deps: {
   users: UsersRepository;
   oneTimeTokens: OneTimeTokensRepository;
@@ -37,25 +40,27 @@ export function createPasswordService(deps: {
   audit: SecurityAudit;
 }): PasswordService {
   const { users, oneTimeTokens, securityEvents, transport, transact, audit } = deps;
-  const { passwordResetRequested, passwordReset, passwordChanged } = SECURITY_EVENTS;
+  const { passwordResetRequested, passwordReset, passwordChanged, sessionsEnded } = SECURITY_EVENTS;
   return {
     async requestReset(username, origin, context) {
       const user = await users.findByUsername(username);
-      if (!user) {
-        await audit.record(securityEvents, context, { event: passwordResetRequested, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser });
-        return;
-      }
+      // Decision 050 (equal work): an unknown name runs the same statements as a known one, against an id no user
+      // has (the token's insert stores nothing); only the mail, sent after the answer, differs.
       const token = newToken();
       await transact(async (trx) => {
         await trx.oneTimeTokens.issue({
           tokenHash: sha256Hex(token),
           purpose: 'reset',
-          userId: user.id,
+          userId: user?.id ?? NO_USER_ID,
           expiresAt: isoAfterSeconds(LINK_LIFETIME_MINUTES.passwordReset * 60),
         });
-        await audit.record(trx.securityEvents, context, { event: passwordResetRequested, outcome: 'success', userId: user.id });
+        await audit.record(
+          trx.securityEvents,
+          context,
+          user ? { event: passwordResetRequested, outcome: 'success', userId: user.id } : { event: passwordResetRequested, outcome: 'failure', reason: SECURITY_EVENT_REASONS.unknownUser },
+        );
       });
-      transport.sendMailInBackground(passwordResetMail(user.email, user.username, origin, token, customerLocale(user.language)), context.log);
+      if (user) transport.sendMailInBackground(passwordResetMail(user.email, user.username, origin, token, customerLocale(user.language)), context.log);
     },
 
     async resetWithToken(token, password, context) {
@@ -79,10 +84,13 @@ export function createPasswordService(deps: {
           return 'EXPIRED' as const;
         }
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: true });
-        await trx.sessions.deleteForUser(user.id);
+        const ended = await trx.sessions.deleteForUser(user.id);
         // Issue 14, item 6: a remembered browser skips the code only as long as the password it was remembered with.
-        await trx.rememberedDevices.forgetForUser(user.id);
+        const forgotten = await trx.rememberedDevices.forgetForUser(user.id);
+        // Decision 050: a code step opened with the old password cannot finish a sign-in after the reset.
+        await trx.accountLookups.cancelSignIns(user.id);
         await audit.record(trx.securityEvents, context, { event: passwordReset, outcome: 'success', userId: user.id });
+        if (ended + forgotten > 0) await audit.record(trx.securityEvents, context, { event: sessionsEnded, outcome: 'success', userId: user.id });
         return 'SUCCESS' as const;
       });
       if (status === 'SUCCESS') transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);
@@ -102,9 +110,12 @@ export function createPasswordService(deps: {
       const passwordHash = await hashPassword(newPassword);
       await transact(async (trx) => {
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: false });
-        await trx.sessions.deleteForUser(user.id, { except: session.idHash });
-        await trx.rememberedDevices.forgetForUser(user.id);
+        const ended = await trx.sessions.deleteForUser(user.id, { except: session.idHash });
+        const forgotten = await trx.rememberedDevices.forgetForUser(user.id);
+        await trx.accountLookups.cancelSignIns(user.id);
         await audit.record(trx.securityEvents, context, { event: passwordChanged, outcome: 'success', userId: user.id });
+        // Decision 050: the other devices the borrower signed out show in the activity, as after a contact change.
+        if (ended + forgotten > 0) await audit.record(trx.securityEvents, context, { event: sessionsEnded, outcome: 'success', userId: user.id });
       });
       transport.sendMailInBackground(passwordChangedMail(user.email, user.username, customerLocale(user.language)), context.log);
       return 'SUCCESS';

@@ -15,12 +15,13 @@ import type { RememberedDevicesRepository } from '../db/remembered-devices-repos
 import type { Repositories } from '../db/repositories.js';
 import type { UserRow } from '../db/schema.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
-import type { Transact } from '../db/unit-of-work.js';
+import type { UsersRepository } from '../db/users-repository.js';
 import type { AccountLookupService } from '../lookup/account-lookup-service.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newToken, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
 import { DEVICE_REMEMBER_SECONDS } from './device-cookie.js';
+import { isLocked } from './login-lock.js';
 
 export interface SignInChallenge {
   token: string;
@@ -34,7 +35,7 @@ export interface SecondFactorService {
   open(trx: Repositories, user: Pick<UserRow, 'id' | 'email' | 'loan_account_id'>): Promise<SignInChallenge>;
   sendCode(token: string, channel: CodeChannel, pageLocale?: Locale): Promise<SendCodeResponse['status']>;
   /** The code: the user to sign in, or why not. */
-  verify(token: string, code: string, context: RequestContext): Promise<{ status: 'OK'; userId: number } | { status: 'INVALID' | 'EXPIRED' }>;
+  verify(token: string, code: string, context: RequestContext): Promise<{ status: 'OK'; userId: number } | { status: 'INVALID' | 'EXPIRED' | 'LOCKED' }>;
   /** Remembers the browser for 30 days; answers the id its cookie holds. */
   remember(userId: number): Promise<string>;
 }
@@ -43,8 +44,10 @@ export interface SecondFactorDependencies {
   accountLookups: AccountLookupsRepository;
   rememberedDevices: RememberedDevicesRepository;
   securityEvents: SecurityEventsRepository;
-  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'spendCode'>;
-  transact: Transact;
+  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'checkWithin'>;
+  /** The sign-in lock is checked again when the code comes back (docs/decisions/050). */
+  users: Pick<UsersRepository, 'findById'>;
+  now?: () => Date;
   audit: SecurityAudit;
   /** The seeded demo users outside production (DEMO_SECOND_FACTOR), who sign in with the password alone. */
   exempt: (username: string) => boolean;
@@ -57,7 +60,7 @@ export interface SecondFactorDependencies {
  * `sign_in` security event only once the code came back (before that: a failure with reason `code_required`).
  */
 export function createSecondFactor(deps: SecondFactorDependencies): SecondFactorService {
-  const { accountLookups, rememberedDevices, securityEvents, lookup, transact, audit, exempt } = deps;
+  const { accountLookups, rememberedDevices, securityEvents, lookup, users, audit, exempt, now = () => new Date() } = deps;
   const { signIn } = SECURITY_EVENTS;
 
   return {
@@ -91,12 +94,17 @@ export function createSecondFactor(deps: SecondFactorDependencies): SecondFactor
         await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', reason: SECURITY_EVENT_REASONS.expired });
         return { status: 'EXPIRED' };
       }
-      return transact(async (trx) => {
+      // Decision 050: a sign-in locked since its password was accepted answers what the lock answers, whatever the code.
+      const user = await users.findById(userId);
+      if (!user || isLocked(user, now())) {
+        await audit.record(securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.locked });
+        return { status: 'LOCKED' };
+      }
+      return lookup.checkWithin(active.id, { purpose: 'sign_in', subjectId: userId }, code, context, async (trx, spent) => {
         const refuse = async (status: 'INVALID' | 'EXPIRED', reason: SecurityEventReason) => {
           await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason });
           return { status };
         };
-        const spent = await lookup.spendCode(trx, active.id, code);
         if (spent === 'INVALID') return refuse('INVALID', SECURITY_EVENT_REASONS.wrongCode);
         if (spent === 'EXPIRED') return refuse('EXPIRED', SECURITY_EVENT_REASONS.expired);
         await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });

@@ -26,6 +26,8 @@ export interface AccountLookupsRepository {
   /** The user whose right password waits for this sign-in code (issue 14, item 6). */
   savePendingSignIn(lookupId: number, userId: number): Promise<void>;
   findPendingSignIn(lookupId: number): Promise<number | null>;
+  /** A password reset or change: the user's open sign-in challenges end, their codes stop working (decision 050). */
+  cancelSignIns(userId: number, now?: Date): Promise<number>;
   /** Once the user exists, its password hash has no reason to stay here. */
   deletePendingEnrolment(lookupId: number): Promise<void>;
   /** Counts one more code sent; false once `maxCodes` were sent. */
@@ -82,6 +84,16 @@ export function createAccountLookupsRepository(db: Kysely<DatabaseSchema>): Acco
     async findPendingSignIn(lookupId) {
       const row = await db.selectFrom('pending_sign_ins').select('user_id').where('lookup_id', '=', lookupId).executeTakeFirst();
       return row?.user_id ?? null;
+    },
+    async cancelSignIns(userId, now = new Date()) {
+      const result = await db
+        .updateTable('account_lookups')
+        .set({ completed_at: isoNow(now) })
+        .where('purpose', '=', 'sign_in')
+        .where('completed_at', 'is', null)
+        .where('id', 'in', db.selectFrom('pending_sign_ins').select('lookup_id').where('user_id', '=', userId))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     async deletePendingEnrolment(lookupId) {
       await db.deleteFrom('pending_enrolments').where('lookup_id', '=', lookupId).execute();

@@ -4,7 +4,7 @@ import { inTransaction } from './in-transaction.js';
 import type { DatabaseSchema, OneTimeTokenPurpose } from './schema.js';
 
 export interface OneTimeTokensRepository {
-  /** Stores a new link token; earlier unused ones of the same user and purpose stop working. */
+  /** Stores a new link token; earlier unused ones of the same user and purpose stop working. No such user: nothing stored. */
   issue(token: { tokenHash: string; purpose: OneTimeTokenPurpose; userId: number; expiresAt: string }, now?: Date): Promise<void>;
   /** The user of a token that is unused and unexpired, without spending it. */
   findValid(tokenHash: string, purpose: OneTimeTokenPurpose, now?: Date): Promise<{ userId: number } | null>;
@@ -24,9 +24,17 @@ export function createOneTimeTokensRepository(db: Kysely<DatabaseSchema>): OneTi
           .where('purpose', '=', token.purpose)
           .where('used_at', 'is', null)
           .execute();
+        // Inserted from the user's row: for an id no user has (a reset asked for an unknown name) the same two
+        // statements run and store nothing, so known and unknown names cost the same (docs/decisions/050).
         await trx
           .insertInto('one_time_tokens')
-          .values({ token_hash: token.tokenHash, purpose: token.purpose, user_id: token.userId, expires_at: token.expiresAt })
+          .columns(['token_hash', 'purpose', 'user_id', 'expires_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('users')
+              .select([eb.val(token.tokenHash).as('token_hash'), eb.val(token.purpose).as('purpose'), 'users.id as user_id', eb.val(token.expiresAt).as('expires_at')])
+              .where('users.id', '=', token.userId),
+          )
           .execute();
       });
     },

@@ -7,6 +7,7 @@ import {
   type StatementsRepository,
 } from './account-history-repository.js';
 import { createAccountLookupsRepository, type AccountLookupsRepository } from './account-lookups-repository.js';
+import { createCodeFailuresRepository, type CodeFailuresRepository } from './code-failures-repository.js';
 import { createCareersRepository, type CareersRepository } from './careers-repository.js';
 import { createDueDateChangesRepository, type DueDateChangesRepository } from './due-date-changes-repository.js';
 import { createLoanAccountsRepository, type LoanAccountsRepository } from './loan-accounts-repository.js';
@@ -66,6 +67,7 @@ export interface Repositories {
   securityEvents: SecurityEventsRepository;
   rememberedDevices: RememberedDevicesRepository;
   passkeys: PasskeysRepository;
+  codeFailures: CodeFailuresRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -95,5 +97,6 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     securityEvents: createSecurityEventsRepository(db),
     rememberedDevices: createRememberedDevicesRepository(db),
     passkeys: createPasskeysRepository(db),
+    codeFailures: createCodeFailuresRepository(db),
   };
 }

@@ -161,6 +161,16 @@ export interface PendingSignInsTable {
   user_id: number;
 }
 
+/** Wrong codes per person across challenges (docs/decisions/050): a user's for `sign_in`, a loan's otherwise. */
+export interface CodeFailuresTable {
+  purpose: LookupPurpose;
+  subject_id: number;
+  failures: number;
+  window_started_at: string;
+  /** The code step answers 429 until then. */
+  closed_until: string | null;
+}
+
 /** "Remember this device" (issue 14, item 6): the SHA-256 of the random id the browser's signed cookie holds. */
 export interface RememberedDevicesTable {
   id: Generated<number>;
@@ -512,6 +522,7 @@ export interface DatabaseSchema {
   remembered_devices: RememberedDevicesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  code_failures: CodeFailuresTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;

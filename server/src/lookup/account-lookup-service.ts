@@ -1,4 +1,5 @@
 import {
+  CODE_FAILURE_LIMITS,
   LOOKUP_LIMITS,
   SECURITY_EVENTS,
   SECURITY_EVENT_REASONS,
@@ -9,8 +10,10 @@ import {
   type LookupStep3Response,
   type Locale,
   type MaskedCodeOption,
+  type SecurityEventName,
 } from 'shared-contracts';
 import type { AccountLookupsRepository, ActiveLookup } from '../db/account-lookups-repository.js';
+import type { CodeFailuresRepository, CodeSubject } from '../db/code-failures-repository.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { Repositories } from '../db/repositories.js';
 import type { UsersRepository } from '../db/users-repository.js';
@@ -18,8 +21,9 @@ import type { LoanAccountRow, LookupPurpose } from '../db/schema.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import { TooManyRequestsError } from '../http/http-error.js';
-import { customerLocale, lookupCodeMail, lookupCodeText } from '../mail/messages.js';
+import { codesClosedMail, codesClosedText, customerLocale, lookupCodeMail, lookupCodeText } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { nameKey, type IdentityHasher } from '../security/identity-hash.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newSixDigitCode, newToken, safeEqual, sha256Hex } from '../security/tokens.js';
@@ -36,14 +40,28 @@ export interface AccountLookupService {
   /** The lookup a token opened for this purpose, while it is neither expired, used nor out of tries. */
   findActive(token: string, purpose: LookupPurpose): Promise<ActiveLookup | null>;
   /**
-   * Spends one of the lookup's tries on a code, in the caller's transaction so that the caller's effect and its
-   * security event commit with it: SPENT completes the lookup (the code and the lookup cannot be used again).
-   * The one code check of the lookup, the enrolment and the sign-in's second factor.
+   * The one code check of the lookup, the enrolment and the sign-in's second factor, per person too
+   * (docs/decisions/050): a 429 while the subject's code step is closed; else one of the lookup's tries is spent
+   * (SPENT completes the lookup: the code and the lookup cannot be used again) in a transaction where a wrong code counts for the subject and a right one forgets the count,
+   * and `within` adds the caller's effect and security event. The tenth wrong code in a day closes the step and
+   * tells the contact on file, after the commit.
    */
-  spendCode(trx: Repositories, lookupId: number, code: string): Promise<SpentCode>;
+  checkWithin<T>(lookupId: number, subject: CodeSubject, code: string, context: RequestContext, within: (trx: Repositories, spent: SpentCode) => Promise<T>): Promise<T>;
 }
 
 export type SpentCode = 'SPENT' | 'INVALID' | 'EXPIRED';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The security event of each code step, for a check refused while the step is closed. */
+const CODE_EVENTS: Readonly<Record<LookupPurpose, SecurityEventName>> = {
+  lookup: SECURITY_EVENTS.accountLookupCode,
+  enrolment: SECURITY_EVENTS.enrolment,
+  sign_in: SECURITY_EVENTS.signIn,
+};
+
+/** The per-person rate-limit identifier: a sign-in's user, a lookup's or an enrolment's loan. */
+const personKey = (subject: CodeSubject) => (subject.purpose === 'sign_in' ? `user:${subject.subjectId}` : `loan:${subject.subjectId}`);
 
 const destinationOf = (loan: LoanAccountRow, channel: CodeChannel): string | null => (channel === 'email' ? loan.email || null : loan.phone);
 
@@ -61,13 +79,88 @@ export function createAccountLookupService(deps: {
   identity: IdentityHasher;
   transport: MessageTransport;
   /** The loan's online user, whose chosen language the code is sent in (English without one). */
-  users?: Pick<UsersRepository, 'findByLoanAccountId'>;
+  users?: Pick<UsersRepository, 'findByLoanAccountId' | 'findById'>;
   securityEvents: SecurityEventsRepository;
+  /** Wrong codes per person across challenges (docs/decisions/050). */
+  codeFailures: CodeFailuresRepository;
+  /** The per-person buckets of sending and checking codes (`lookupStep2`, `lookupStep3`); the routes count per IP. */
+  rateLimiter?: Pick<RateLimiter, 'hitIdentifier'>;
   transact: Transact;
   audit: SecurityAudit;
+  now?: () => Date;
 }): AccountLookupService {
-  const { loanAccounts, accountLookups, identity, transport, users, securityEvents, transact, audit } = deps;
+  const { loanAccounts, accountLookups, identity, transport, users, securityEvents, codeFailures, rateLimiter, transact, audit, now = () => new Date() } = deps;
   const { accountLookup, accountLookupCode } = SECURITY_EVENTS;
+
+  /** Whose code step a lookup is: the user a sign-in waits for, else the loan. Null: the sign-in is gone. */
+  async function subjectOf(lookup: ActiveLookup, purpose: LookupPurpose): Promise<CodeSubject | null> {
+    if (purpose !== 'sign_in') return { purpose, subjectId: lookup.loanAccountId };
+    const userId = await accountLookups.findPendingSignIn(lookup.id);
+    return userId === null ? null : { purpose, subjectId: userId };
+  }
+
+  /** 429 with Retry-After while the subject's code step is closed: no code is sent or checked. */
+  async function refuseWhileClosed(subject: CodeSubject, context?: RequestContext): Promise<void> {
+    const closedUntil = await codeFailures.closedUntil(subject, now());
+    if (closedUntil === null) return;
+    if (context) {
+      const userId = subject.purpose === 'sign_in' ? { userId: subject.subjectId } : {};
+      await audit.record(securityEvents, context, { event: CODE_EVENTS[subject.purpose], outcome: 'failure', ...userId, reason: SECURITY_EVENT_REASONS.codesLocked });
+    }
+    throw new TooManyRequestsError(Math.max(1, Math.ceil((Date.parse(closedUntil) - now().getTime()) / 1000)));
+  }
+
+  /** The mail (or, for a loan with only a phone, the text) that says the code step closed, in the borrower's language. */
+  async function tellClosed(subject: CodeSubject, context: RequestContext): Promise<void> {
+    const { maxFailures, windowHours, closedHours } = CODE_FAILURE_LIMITS;
+    context.log.info({ purpose: subject.purpose, subjectId: subject.subjectId, closedHours }, 'Code step closed after repeated wrong codes');
+    if (subject.purpose === 'sign_in') {
+      const user = await users?.findById(subject.subjectId);
+      if (user) transport.sendMailInBackground(codesClosedMail(user.email, maxFailures, windowHours, closedHours, customerLocale(user.language)), context.log);
+      return;
+    }
+    const loan = await loanAccounts.findById(subject.subjectId);
+    if (!loan) return;
+    const user = await users?.findByLoanAccountId(loan.id);
+    const locale = customerLocale(user?.language);
+    const email = loan.email || user?.email;
+    if (email) transport.sendMailInBackground(codesClosedMail(email, maxFailures, windowHours, closedHours, locale), context.log);
+    else if (loan.phone) await transport.sendText({ to: loan.phone, text: codesClosedText(maxFailures, closedHours, locale) });
+  }
+
+  async function checkWithin<T>(
+    lookupId: number,
+    subject: CodeSubject,
+    code: string,
+    context: RequestContext,
+    within: (trx: Repositories, spent: SpentCode) => Promise<T>,
+  ): Promise<T> {
+    await refuseWhileClosed(subject, context);
+    await rateLimiter?.hitIdentifier('lookupStep3', personKey(subject));
+    let closedNow = false;
+    const result = await transact(async (trx) => {
+      const spent = await spendCode(trx, lookupId, code);
+      if (spent === 'INVALID') {
+        const at = now();
+        const counted = await trx.codeFailures.recordFailure(
+          subject,
+          {
+            maxFailures: CODE_FAILURE_LIMITS.maxFailures,
+            windowStart: new Date(at.getTime() - CODE_FAILURE_LIMITS.windowHours * HOUR_MS),
+            closeUntil: new Date(at.getTime() + CODE_FAILURE_LIMITS.closedHours * HOUR_MS),
+          },
+          at,
+        );
+        closedNow = counted.closedNow;
+      } else if (spent === 'SPENT') {
+        // Only a right code starts the count again (docs/decisions/050).
+        await trx.codeFailures.reset(subject);
+      }
+      return within(trx, spent);
+    });
+    if (closedNow) await tellClosed(subject, context);
+    return result;
+  }
 
   async function activeLookup(token: string, purpose: LookupPurpose) {
     return accountLookups.findActive(sha256Hex(token), LOOKUP_LIMITS.maxCodeTries, purpose);
@@ -107,6 +200,11 @@ export function createAccountLookupService(deps: {
     async sendCode(token, channel, purpose = 'lookup', pageLocale) {
       const lookup = await activeLookup(token, purpose);
       if (!lookup) return 'EXPIRED';
+      const subject = await subjectOf(lookup, purpose);
+      if (!subject) return 'EXPIRED';
+      // Decision 050: no code goes out while the step is closed, nor past the person's own bucket.
+      await refuseWhileClosed(subject);
+      await rateLimiter?.hitIdentifier('lookupStep2', personKey(subject));
       const loan = await loanAccounts.findById(lookup.loanAccountId);
       if (!loan) return 'EXPIRED';
       const destination = destinationOf(loan, channel);
@@ -135,12 +233,12 @@ export function createAccountLookupService(deps: {
         await audit.record(securityEvents, context, expired);
         return { status: 'EXPIRED' };
       }
-      return transact(async (trx): Promise<LookupStep3Response> => {
+      const subject = { purpose: 'lookup', subjectId: lookup.loanAccountId } as const;
+      return checkWithin(lookup.id, subject, code, context, async (trx, spent): Promise<LookupStep3Response> => {
         const refuse = async (status: 'EXPIRED' | 'INVALID') => {
           await audit.record(trx.securityEvents, context, status === 'EXPIRED' ? expired : { ...expired, reason: SECURITY_EVENT_REASONS.wrongCode });
           return { status };
         };
-        const spent = await spendCode(trx, lookup.id, code);
         if (spent !== 'SPENT') return refuse(spent);
         const loan = await trx.loanAccounts.findById(lookup.loanAccountId);
         if (!loan) return refuse('EXPIRED');
@@ -150,6 +248,6 @@ export function createAccountLookupService(deps: {
     },
 
     findActive: activeLookup,
-    spendCode,
+    checkWithin,
   };
 }

@@ -39,6 +39,12 @@ const CUSTOMER_EN_US = {
     'Hello {username},\n\nafter {attempts} wrong passwords in a row, signing in to your online access is locked for {duration}. ' +
     'After that you can try again; to unlock it at once, reset your password.\n\n' +
     'If these attempts were not yours, someone may be guessing your password: reset it, and call us if it happens again.',
+  codesClosedSubject: 'Verification codes for your {company} account are paused',
+  codesClosedBody:
+    'Hello,\n\n{attempts} wrong verification codes were entered for your {company} account within {window}, so for {duration} we will neither send nor accept codes for it. ' +
+    'Nothing else changed.\n\n' +
+    'If these attempts were not yours, someone may know your password or your loan details: change your password and call us.',
+  codesClosedText: '{company}: {attempts} wrong codes were entered for your account; codes are paused for {duration}. Not you? Call us.',
 };
 
 type CustomerTexts = typeof CUSTOMER_EN_US;
@@ -74,6 +80,12 @@ const CUSTOMER_ES_US: CustomerTexts = {
     'Hola, {username}:\n\ndespués de {attempts} contraseñas incorrectas seguidas, el inicio de sesión de su acceso en línea está bloqueado durante {duration}. ' +
     'Después podrá volver a intentarlo; para desbloquearlo de inmediato, restablezca su contraseña.\n\n' +
     'Si estos intentos no fueron suyos, alguien podría estar intentando adivinar su contraseña: restablézcala y llámenos si vuelve a ocurrir.',
+  codesClosedSubject: 'Los códigos de verificación de su cuenta de {company} están en pausa',
+  codesClosedBody:
+    'Hola:\n\nse ingresaron {attempts} códigos de verificación incorrectos para su cuenta de {company} en {window}, así que durante {duration} no enviaremos ni aceptaremos códigos para ella. ' +
+    'No se cambió nada más.\n\n' +
+    'Si estos intentos no fueron suyos, alguien podría conocer su contraseña o los datos de su préstamo: cambie su contraseña y llámenos.',
+  codesClosedText: '{company}: se ingresaron {attempts} códigos incorrectos para su cuenta; los códigos están en pausa durante {duration}. ¿No fue usted? Llámenos.',
 };
 
 const CUSTOMER_PT_BR: CustomerTexts = {
@@ -107,6 +119,12 @@ const CUSTOMER_PT_BR: CustomerTexts = {
     'Olá, {username},\n\ndepois de {attempts} senhas incorretas seguidas, a entrada no seu acesso on-line está bloqueada por {duration}. ' +
     'Depois disso, você pode tentar de novo; para desbloquear na hora, redefina sua senha.\n\n' +
     'Se essas tentativas não foram suas, alguém pode estar tentando adivinhar sua senha: redefina-a e ligue para nós se isso acontecer de novo.',
+  codesClosedSubject: 'Os códigos de verificação da sua conta na {company} estão pausados',
+  codesClosedBody:
+    'Olá,\n\nforam digitados {attempts} códigos de verificação incorretos para a sua conta na {company} em {window}, então por {duration} não vamos enviar nem aceitar códigos para ela. ' +
+    'Nada mais foi alterado.\n\n' +
+    'Se essas tentativas não foram suas, alguém pode conhecer sua senha ou os dados do seu financiamento: troque sua senha e ligue para nós.',
+  codesClosedText: '{company}: foram digitados {attempts} códigos incorretos para a sua conta; os códigos estão pausados por {duration}. Não foi você? Ligue para nós.',
 };
 
 export const CUSTOMER_TEXTS: Readonly<Record<Locale, CustomerTexts>> = { 'en-US': CUSTOMER_EN_US, 'es-US': CUSTOMER_ES_US, 'pt-BR': CUSTOMER_PT_BR };
@@ -190,6 +208,20 @@ export function alreadyEnrolledMail(to: string, username: string, locale: Locale
   const texts = CUSTOMER_TEXTS[locale];
   return { to, subject: fill(texts.enrolledSubject, { company: COMPANY.name }), text: withSignature(locale, fill(texts.enrolledBody, { username })) };
 }
+
+/**
+ * Codes per person (docs/decisions/050): the tenth wrong code in a day closed a code step (sign-in, lookup or
+ * enrolment) for a day; the contact on file learns it at once, as of a sign-in lock.
+ */
+export function codesClosedMail(to: string, attempts: number, windowHours: number, closedHours: number, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  const values = { company: COMPANY.name, attempts, window: durationText(windowHours * 60, locale), duration: durationText(closedHours * 60, locale) };
+  return { to, subject: fill(texts.codesClosedSubject, values), text: withSignature(locale, fill(texts.codesClosedBody, values)) };
+}
+
+/** The same by text message, for a loan with a phone and no e-mail address on file. */
+export const codesClosedText = (attempts: number, closedHours: number, locale: Locale = 'en-US'): string =>
+  fill(CUSTOMER_TEXTS[locale].codesClosedText, { company: COMPANY.name, attempts, duration: durationText(closedHours * 60, locale) });
 
 export const lookupCodeText = (code: string, minutes: number, locale: Locale = 'en-US'): string =>
   fill(CUSTOMER_TEXTS[locale].codeText, { company: COMPANY.name, code, minutes });

@@ -62,6 +62,6 @@ export default async function emailVerificationPlugin(app: ZodApp, options: Emai
       bodyLimit: API_BODY_LIMIT,
       preHandler: rateLimiter.guard('verifyEmail'),
     },
-    async (request): Promise<VerifyEmailResponse> => ({ status: await emailVerification.verify(request.body.token, requestContext(request)) }),
+    async (request): Promise<VerifyEmailResponse> => ({ status: await emailVerification.verify(request.body.token, requestContext(request), request.session) }),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LINK_LIFETIME_MINUTES } from 'shared-contracts';
+import { CODE_FAILURE_LIMITS, LINK_LIFETIME_MINUTES } from 'shared-contracts';
 import type { Repositories } from '../db/repositories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +33,7 @@ export async function removeExpiredRows(
     settingsChanges: await repositories.settings.deleteExpired(now),
     rememberedDevices: await repositories.rememberedDevices.deleteExpired(now),
     webauthnChallenges: await repositories.passkeys.deleteExpiredChallenges(now),
+    codeFailures: await repositories.codeFailures.deleteStale(new Date(now.getTime() - CODE_FAILURE_LIMITS.windowHours * 60 * 60 * 1000), now),
     outbox: await repositories.outbox.deleteOlderThan(new Date(now.getTime() - OUTBOX_RETENTION_MS)),
     securityEvents: await repositories.securityEvents.deleteOlderThan(new Date(now.getTime() - retention.securityEventDays * DAY_MS)),
   };

@@ -76,7 +76,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the settings calls on %s', (
         schema: emailChangeRequestSchema.strict(),
         valid: { email: 'maria.new@example.com', currentPassword: 'Demo-Pass-2026!' },
       },
-      { method: 'PUT' as const, url: SETTINGS_PATHS.phone, schema: phoneChangeRequestSchema.strict(), valid: { phone: '(202) 555-0111' } },
+      { method: 'PUT' as const, url: SETTINGS_PATHS.phone, schema: phoneChangeRequestSchema.strict(), valid: { phone: '(202) 555-0111', currentPassword: 'Demo-Pass-2026!' } },
       { method: 'POST' as const, url: SETTINGS_PATHS.phoneVerify, schema: phoneVerifyRequestSchema.strict(), valid: { code: '123456' } },
       {
         method: 'PUT' as const,

@@ -8,8 +8,8 @@ import { createTestApp } from '../test-support/test-app.js';
 
 /*
  * The settings calls leave no secret in the log, kept more widely than the database (the rule of log-leak.test.ts):
- * with the log at its most verbose, an e-mail change (wrong and right password, the link), a phone change (the
- * number, a wrong and a right code) and the devices calls leave no password, token, code or full phone number.
+ * with the log at its most verbose, an e-mail change (wrong and right password, the link), a phone change (a wrong
+ * and the right password, the number, a wrong and a right code) and the devices calls leave no password, token, code or full phone number.
  */
 describe('the log of the settings calls', () => {
   it('holds no password, link token, code or full phone number', async () => {
@@ -30,9 +30,11 @@ describe('the log of the settings calls', () => {
       await send('PUT', SETTINGS_PATHS.email, { email: 'daniel.log@example.com', currentPassword: DEMO_PASSWORD });
       const token = linkToken((await lastMessageTo(app, 'daniel.log@example.com')).body, 'verify-email');
       secrets.push(token);
-      await app.inject({ method: 'POST', url: PORTAL_API_PATHS.verifyEmail, payload: { token } });
+      await send('POST', PORTAL_API_PATHS.verifyEmail, { token });
 
-      await send('PUT', SETTINGS_PATHS.phone, { phone: '202-555-0123' });
+      // Decision 050: the phone change needs the password (a wrong one first), and its confirmation ends sessions.
+      await send('PUT', SETTINGS_PATHS.phone, { phone: '202-555-0123', currentPassword: 'Wrong-Settings-Pass-4' });
+      await send('PUT', SETTINGS_PATHS.phone, { phone: '202-555-0123', currentPassword: DEMO_PASSWORD });
       const code = /\b(\d{6})\b/.exec((await lastMessageTo(app, '+12025550123')).body)?.[1] ?? '';
       const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       codes.push(code, wrongCode);

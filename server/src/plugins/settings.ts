@@ -25,7 +25,8 @@ export interface SettingsPluginOptions {
 
 /**
  * Settings (spec 2.4 `/account/settings`): read them, change the e-mail address (with the current password; the
- * link to the new address applies it), the mobile phone (a code by text message, then its check), and the
+ * link to the new address applies it), the mobile phone (with the current password: a code by text message to the new number, then its check,
+ * docs/decisions/050), and the
  * preferences (paperless, text alerts, language). Every answer is the settings as they now stand. The csrf hook
  * guards the changes; bad input is a 400 naming its fields and changes nothing. Also the recent sign-in activity
  * (issue 14, item 3).
@@ -67,7 +68,7 @@ export default async function settingsPlugin(app: ZodApp, options: SettingsPlugi
       config: { session: 'available-account' },
       preHandler: perUser('settingsPhone'),
     },
-    async (request): Promise<Settings> => settings.changePhone(sessionOf(request), request.body),
+    async (request): Promise<Settings> => settings.changePhone(sessionOf(request), request.body, requestContext(request)),
   );
 
   app.post(
@@ -78,7 +79,7 @@ export default async function settingsPlugin(app: ZodApp, options: SettingsPlugi
       config: { session: 'available-account' },
       preHandler: perUser('settingsPhoneVerify'),
     },
-    async (request): Promise<Settings> => settings.verifyPhone(sessionOf(request), request.body),
+    async (request): Promise<Settings> => settings.verifyPhone(sessionOf(request), request.body, requestContext(request)),
   );
 
   app.put(

@@ -38,8 +38,11 @@ export const RATE_LIMITS = {
   changePassword: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
   createAccount: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
   lookupStep1: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
-  lookupStep2: { ip: { max: 20, windowSeconds: minutes(15) } },
-  lookupStep3: { ip: { max: 30, windowSeconds: minutes(15) } },
+  // Sending and checking codes (lookup, enrolment, sign-in): per IP in the route, and per person (the user of a
+  // sign-in, the loan of a lookup or enrolment) once the token names them, so that new challenges from new
+  // addresses do not add up to more sends or checks (docs/decisions/050).
+  lookupStep2: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(60) } },
+  lookupStep3: { ip: { max: 30, windowSeconds: minutes(15) }, identifier: { max: 15, windowSeconds: minutes(15) } },
   captchaChallenge: { ip: { max: 60, windowSeconds: minutes(15) } },
   // Analytics batches (spec 7): a page sends a few per 5 s flush; room for many visitors behind one
   // address. Past it the client waits Retry-After and sends again (spec 8.6), so nothing is lost.
@@ -88,6 +91,11 @@ export interface RateLimiter {
    * after validation and gets the body typed by the route's schema.
    */
   guard(bucket: RateBucket): preHandlerAsyncHookHandler;
+  /**
+   * Counts one request against the bucket's per-identifier limit alone: for an identifier a service learns only
+   * after the route's per-IP `guard` ran (the person a code token names, docs/decisions/050).
+   */
+  hitIdentifier(bucket: RateBucket, identifier: string): Promise<void>;
 }
 
 export function createRateLimiter(
@@ -102,14 +110,17 @@ export function createRateLimiter(
     if (hits > rule.max * options.multiplier) throw new TooManyRequestsError(secondsUntil(resetAt));
   }
 
+  async function countIdentifier(bucket: RateBucket, identifier: string): Promise<void> {
+    const rule = rulesOf(bucket).identifier;
+    if (rule) await count(keyOf(bucket, 'id', normalizedIdentifier(identifier)), rule);
+  }
+
   const limiter: RateLimiter = {
     async hit(bucket, ip, identifier) {
-      const rules = rulesOf(bucket);
-      await count(keyOf(bucket, 'ip', clientGroup(ip)), rules.ip);
-      if (rules.identifier && identifier !== undefined) {
-        await count(keyOf(bucket, 'id', normalizedIdentifier(identifier)), rules.identifier);
-      }
+      await count(keyOf(bucket, 'ip', clientGroup(ip)), rulesOf(bucket).ip);
+      if (identifier !== undefined) await countIdentifier(bucket, identifier);
     },
+    hitIdentifier: countIdentifier,
     guard(bucket) {
       return async function rateLimited(request) {
         await limiter.hit(bucket, request.ip);

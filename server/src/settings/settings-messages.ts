@@ -19,6 +19,11 @@ const EN_US = {
     'Hello {username},\n\nsomeone signed in to your online account asked to change its e-mail address to {newEmail}. The change takes effect only when the link we sent to that address is opened.\n\n' +
     'If this was not you, change your password and call us at once.',
   phoneCode: '{company}: your code to confirm this mobile number is {code} (valid {minutes} min). Do not share it.',
+  phoneNoticeSubject: 'The mobile number of your {company} account changed',
+  phoneNoticeBody:
+    'Hello {username},\n\nthe mobile number of your online account was changed to {newPhone}, and every other signed-in session and remembered device was signed out. ' +
+    'Codes now go to the new number.\n\nIf this was not you, change your password and call us at once.',
+  phoneNoticeText: '{company}: this number was removed from your online account; codes now go to {newPhone}. Not you? Call us at once.',
 };
 
 type Texts = typeof EN_US;
@@ -33,6 +38,11 @@ const ES_US: Texts = {
     'Hola, {username}:\n\nalguien que inició sesión en su cuenta en línea pidió cambiar su dirección de correo electrónico a {newEmail}. El cambio solo se aplica cuando se abre el enlace que enviamos a esa dirección.\n\n' +
     'Si no fue usted, cambie su contraseña y llámenos de inmediato.',
   phoneCode: '{company}: su código para confirmar este número de celular es {code} (válido {minutes} min). No lo comparta.',
+  phoneNoticeSubject: 'Cambió el número de celular de su cuenta de {company}',
+  phoneNoticeBody:
+    'Hola, {username}:\n\nel número de celular de su cuenta en línea se cambió a {newPhone}, y se cerraron todas las demás sesiones y dispositivos recordados. ' +
+    'Los códigos ahora van al nuevo número.\n\nSi no fue usted, cambie su contraseña y llámenos de inmediato.',
+  phoneNoticeText: '{company}: este número se quitó de su cuenta en línea; los códigos ahora van al {newPhone}. ¿No fue usted? Llámenos de inmediato.',
 };
 
 const PT_BR: Texts = {
@@ -45,6 +55,11 @@ const PT_BR: Texts = {
     'Olá, {username},\n\nalguém conectado à sua conta on-line pediu para mudar o endereço de e-mail dela para {newEmail}. A mudança só vale quando o link que enviamos para esse endereço for aberto.\n\n' +
     'Se não foi você, troque sua senha e ligue para nós imediatamente.',
   phoneCode: '{company}: seu código para confirmar este número de celular é {code} (válido por {minutes} min). Não o compartilhe.',
+  phoneNoticeSubject: 'O número de celular da sua conta na {company} mudou',
+  phoneNoticeBody:
+    'Olá, {username},\n\no número de celular da sua conta on-line foi alterado para {newPhone}, e todas as outras sessões e dispositivos lembrados foram desconectados. ' +
+    'Os códigos agora vão para o novo número.\n\nSe não foi você, troque sua senha e ligue para nós imediatamente.',
+  phoneNoticeText: '{company}: este número foi removido da sua conta on-line; os códigos agora vão para {newPhone}. Não foi você? Ligue para nós imediatamente.',
 };
 
 export const SETTINGS_TEXTS: Readonly<Record<Locale, Texts>> = { 'en-US': EN_US, 'es-US': ES_US, 'pt-BR': PT_BR };
@@ -73,4 +88,19 @@ export function emailChangeNoticeMail(input: { locale: Locale; to: string; usern
 
 export function phoneCodeText(input: { locale: Locale; to: string; code: string; minutes: number }): TextMessage {
   return { to: input.to, text: fill(SETTINGS_TEXTS[input.locale].phoneCode, { company: COMPANY.name, code: input.code, minutes: input.minutes }) };
+}
+
+/** Decision 050: the e-mail address on file learns that the mobile number changed (masked: the notice may be read by others). */
+export function phoneChangedNoticeMail(input: { locale: Locale; to: string; username: string; newPhone: string }): Mail {
+  const texts = SETTINGS_TEXTS[input.locale];
+  return {
+    to: input.to,
+    subject: fill(texts.phoneNoticeSubject, { company: COMPANY.name }),
+    text: withSignature(input.locale, fill(texts.phoneNoticeBody, { username: input.username, newPhone: input.newPhone })),
+  };
+}
+
+/** Decision 050: the number that was on file learns that codes no longer come to it. */
+export function phoneChangedNoticeText(input: { locale: Locale; to: string; newPhone: string }): TextMessage {
+  return { to: input.to, text: fill(SETTINGS_TEXTS[input.locale].phoneNoticeText, { company: COMPANY.name, newPhone: input.newPhone }) };
 }

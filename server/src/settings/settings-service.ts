@@ -18,6 +18,7 @@ import {
   type SignInActivityItem,
   type UserSession,
 } from 'shared-contracts';
+import type { Repositories } from '../db/repositories.js';
 import type { ActiveSession, SessionsRepository } from '../db/sessions-repository.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { SettingsRepository, SettingsRow } from '../db/settings-repository.js';
@@ -30,27 +31,38 @@ import type { RequestContext, SecurityAudit } from '../security/security-audit.j
 import { emailKey } from '../security/identity-hash.js';
 import { hmacHex, newSixDigitCode, newToken, safeEqual, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
-import { emailChangeNoticeMail, emailChangeVerificationMail, languageOrDefault, phoneCodeText } from './settings-messages.js';
+import {
+  emailChangeNoticeMail,
+  emailChangeVerificationMail,
+  languageOrDefault,
+  phoneChangedNoticeMail,
+  phoneChangedNoticeText,
+  phoneCodeText,
+} from './settings-messages.js';
 
 /*
  * Settings of the signed-in area (spec 2.4 `/account/settings`). An e-mail change needs the current password
  * and applies only when the link mailed to the new address is opened (the existing `/verify-email-{token}`
  * page: the verification service calls `applyEmailChange`); the old address gets a notice. A mobile number
  * is stored (E.164) once the six-digit code texted to it comes back; codes are HMACs bound to the user and the
- * number, valid 10 minutes, five checks, five sends per number. Paperless needs the consent to the electronic
+ * number, valid 10 minutes, five checks, five sends per number. Since decision 050 a phone change needs the current
+ * password too, and once confirmed it ends every other session and remembered device, writes `phone_changed` (and
+ * `sessions_ended`) and tells the old number and the e-mail address on file. Paperless needs the consent to the electronic
  * consent agreement; text alerts need a confirmed number. Mail and text messages use the chosen language.
  */
 
 export interface SettingsService {
   get(session: ActiveSession): Promise<Settings>;
   changeEmail(session: ActiveSession, request: EmailChangeRequest, origin: string, context: RequestContext): Promise<Settings>;
-  changePhone(session: ActiveSession, request: PhoneChangeRequest): Promise<Settings>;
-  verifyPhone(session: ActiveSession, request: PhoneVerifyRequest): Promise<Settings>;
+  /** Needs the current password (decision 050); texts a code to the new number. */
+  changePhone(session: ActiveSession, request: PhoneChangeRequest, context: RequestContext): Promise<Settings>;
+  /** The code: the number changes, other sessions and remembered devices end, the old number and the e-mail are told. */
+  verifyPhone(session: ActiveSession, request: PhoneVerifyRequest, context: RequestContext): Promise<Settings>;
   setPreferences(session: ActiveSession, request: PreferencesRequest): Promise<Settings>;
   listSessions(session: ActiveSession): Promise<UserSession[]>;
   /** 404 for a session that is not this user's; 409 for the asking browser's own (Log out ends that one). */
-  endSession(session: ActiveSession, publicId: string): Promise<void>;
-  endOtherSessions(session: ActiveSession): Promise<number>;
+  endSession(session: ActiveSession, publicId: string, context: RequestContext): Promise<void>;
+  endOtherSessions(session: ActiveSession, context: RequestContext): Promise<number>;
   /** Issue 14, item 3: the user's recent sign-ins, failures, locks and credential changes ("was this you?"). */
   signInActivity(session: ActiveSession, now?: Date): Promise<SignInActivityItem[]>;
 }
@@ -109,6 +121,17 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
 
   const current = async (session: ActiveSession) => answerOf(await rowOf(session));
 
+  /**
+   * Ends the user's other sessions (and, after a contact change, every remembered device) in the caller's
+   * transaction, with a `sessions_ended` row when anything ended (decision 050). Answers the sessions ended.
+   */
+  async function endOthersWithin(trx: Repositories, session: ActiveSession, context: RequestContext, options: { forgetDevices: boolean }): Promise<number> {
+    const ended = await trx.sessions.deleteForUser(session.userId, { except: session.idHash });
+    const forgotten = options.forgetDevices ? await trx.rememberedDevices.forgetForUser(session.userId) : 0;
+    if (ended + forgotten > 0) await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.sessionsEnded, outcome: 'success', userId: session.userId });
+    return ended;
+  }
+
   return {
     get: current,
 
@@ -140,10 +163,15 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
       return current(session);
     },
 
-    async changePhone(session, request) {
+    async changePhone(session, request, context) {
       const phone = usPhoneToE164(request.phone);
       if (!phone) throw new ValidationError('Not a US mobile number', { phone: SETTINGS_FIELD_ISSUES.notUsPhone });
       const row = await rowOf(session);
+      // Decision 050: the number that receives sign-in, lookup and enrolment codes changes only with the password.
+      if (!(await verifyPassword(row.passwordHash, request.currentPassword))) {
+        await audit.record(securityEvents, context, { event: SECURITY_EVENTS.phoneChanged, outcome: 'failure', userId: row.userId, reason: SECURITY_EVENT_REASONS.wrongPassword });
+        throw new ValidationError('The current password is not right', { currentPassword: SETTINGS_FIELD_ISSUES.wrongPassword });
+      }
       if (row.phone === phone) throw new ValidationError('This number is already on file', { phone: SETTINGS_FIELD_ISSUES.unchanged });
       const code = newSixDigitCode();
       const saved = await settings.savePhoneCode(
@@ -155,13 +183,23 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
       return current(session);
     },
 
-    async verifyPhone(session, request) {
+    async verifyPhone(session, request, context) {
+      const before = await rowOf(session);
       const pending = await settings.reservePhoneTry(session.userId, PHONE_CODE_LIMITS.maxTries);
       if (!pending) throw new ValidationError('No code is waiting; ask for a new one', { code: SETTINGS_FIELD_ISSUES.noPendingCode });
       if (!safeEqual(pending.codeHash, codeHash(session.userId, pending.phone, request.code))) {
         throw new ValidationError('The code is not right', { code: SETTINGS_FIELD_ISSUES.wrongCode });
       }
-      await settings.confirmPhone(session.userId, pending.phone);
+      // Decision 050: the change, its audit row and the end of every other session and remembered device are one write.
+      await transact(async (trx) => {
+        await trx.settings.confirmPhone(session.userId, pending.phone);
+        await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.phoneChanged, outcome: 'success', userId: session.userId });
+        await endOthersWithin(trx, session, context, { forgetDevices: true });
+      });
+      const locale = languageOrDefault(before.language);
+      const newPhone = maskPhone(pending.phone);
+      if (before.phone) await transport.sendText(phoneChangedNoticeText({ locale, to: before.phone, newPhone }));
+      transport.sendMailInBackground(phoneChangedNoticeMail({ locale, to: before.email, username: before.username, newPhone }), context.log);
       return current(session);
     },
 
@@ -196,16 +234,21 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
       }));
     },
 
-    async endSession(session, publicId) {
+    async endSession(session, publicId, context) {
       const mine = await sessions.listActiveForUser(session.userId);
       const target = mine.find((row) => row.publicId === publicId);
       if (!target) throw new HttpError(404, ERROR_STATUS.notFound, 'No such session');
       if (target.idHash === session.idHash) throw new HttpError(409, ERROR_STATUS.conflict, 'This is the session asking; use Log out to end it');
-      if (!(await sessions.deleteByPublicId(session.userId, publicId))) throw new HttpError(404, ERROR_STATUS.notFound, 'No such session');
+      const ended = await transact(async (trx) => {
+        if (!(await trx.sessions.deleteByPublicId(session.userId, publicId))) return false;
+        await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.sessionsEnded, outcome: 'success', userId: session.userId });
+        return true;
+      });
+      if (!ended) throw new HttpError(404, ERROR_STATUS.notFound, 'No such session');
     },
 
-    async endOtherSessions(session) {
-      return sessions.deleteForUser(session.userId, { except: session.idHash });
+    async endOtherSessions(session, context) {
+      return transact(async (trx) => endOthersWithin(trx, session, context, { forgetDevices: false }));
     },
 
     async signInActivity(session, now = new Date()) {

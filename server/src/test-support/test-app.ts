@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp, type AppDependencies } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { SqlDialectName } from '../db/database.js';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   /** The clock of the money calls (cut-offs, windows, posting). */
   now?: AppDependencies['now'];
   onRoute?: AppDependencies['onRoute'];
+  /** Sees every query the app makes (not the migration's or the seed's): the equal-work test counts them. */
+  queryPlugin?: KyselyPlugin;
 }
 
 const PRODUCTION_PLACEHOLDERS = { DATABASE_URL: 'file::memory:', PUBLIC_URL: 'http://localhost', SMTP_URL: 'smtp://127.0.0.1:25' };
@@ -91,8 +94,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const mail = options.env?.SMTP_URL ? config.mail : { ...config.mail, smtpUrl: null };
   const transport = createMessageTransport(mail, createOutboxRepository(testDatabase.database.db));
+  const database = options.queryPlugin ? { ...testDatabase.database, db: testDatabase.database.db.withPlugin(options.queryPlugin) } : testDatabase.database;
   const app = await buildApp(config, {
-    database: testDatabase.database,
+    database,
     secrets,
     transport,
     ...(options.logStream ? { logStream: options.logStream } : {}),

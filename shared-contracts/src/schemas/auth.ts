@@ -59,6 +59,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * OK with the csrf token, the session in its cookie. `rememberDevice` sets a signed, httpOnly cookie that skips
  * the code on this browser for SECOND_FACTOR.rememberDays days (a password change or reset forgets every device).
  * INVALID: the code is not right (the fifth wrong one ends the sign-in: EXPIRED). EXPIRED: log in again.
+ * HTTP 429 with Retry-After: ten wrong codes for this user within a day closed the step for a day (decision 050).
  * Limits: LOOKUP_LIMITS (the token lives 15 minutes, a code 10, five checks, five codes sent).
  */
 export const SECOND_FACTOR = { rememberDays: 30 } as const;
@@ -68,7 +69,8 @@ export const loginVerifyRequestSchema = z.object({ token: tokenField, code: code
 export type LoginVerifyRequest = z.infer<typeof loginVerifyRequestSchema>;
 export const loginVerifyResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('OK'), csrf: z.string() }),
-  z.object({ status: z.enum(['INVALID', 'EXPIRED']) }),
+  // LOCKED: the sign-in locked (spec 4.2) after its password was accepted; the code is not checked (decision 050).
+  z.object({ status: z.enum(['INVALID', 'EXPIRED', 'LOCKED']) }),
 ]);
 export type LoginVerifyResponse = z.infer<typeof loginVerifyResponseSchema>;
 

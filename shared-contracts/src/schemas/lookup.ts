@@ -14,6 +14,13 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
 export const LOOKUP_LIMITS = { tokenMinutes: 15, codeMinutes: 10, maxCodeTries: 5, maxCodesSent: 5 } as const;
 
+/**
+ * Codes per person (docs/decisions/050): wrong codes are counted per user (sign-in) and per loan (lookup,
+ * enrolment) across challenges. `maxFailures` wrong ones within `windowHours` close that code step for
+ * `closedHours` (HTTP 429 with Retry-After); only a right code starts the count again.
+ */
+export const CODE_FAILURE_LIMITS = { maxFailures: 10, windowHours: 24, closedHours: 24 } as const;
+
 export const lookupStep1RequestSchema = z.object({
   firstName: personNameField,
   lastName: personNameField,

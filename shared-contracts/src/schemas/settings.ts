@@ -96,11 +96,19 @@ export const emailChangeRequestSchema = z.object({
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
-/** `PUT /api/settings/phone`: a code goes by text message to the number; it is stored once confirmed. */
-export const phoneChangeRequestSchema = z.object({ phone: usPhoneField });
+/**
+ * `PUT /api/settings/phone`: the new number and the current password (a wrong one: 400, `currentPassword`
+ * `wrong_password`, as the e-mail change). A code goes by text message to the new number; the number on file
+ * changes only when `POST /api/settings/phone/verify` brings it back (docs/decisions/050).
+ */
+export const phoneChangeRequestSchema = z.object({ phone: usPhoneField, currentPassword: currentPasswordField });
 export type PhoneChangeRequest = z.infer<typeof phoneChangeRequestSchema>;
 
-/** `POST /api/settings/phone/verify`: the six digits of the text message. */
+/**
+ * `POST /api/settings/phone/verify`: the six digits of the text message. On success the number changes, the old
+ * number and the e-mail address on file get a notice, and every other session and remembered device ends
+ * (docs/decisions/050).
+ */
 export const phoneVerifyRequestSchema = z.object({ code: codeField });
 export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;
 

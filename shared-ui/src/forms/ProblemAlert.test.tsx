@@ -36,6 +36,28 @@ describe('ProblemAlert', () => {
     for (const text of texts) expect(alert).toHaveTextContent(text);
   });
 
+  // Docs/decisions/050: ten wrong codes in a day close a code step for a day; its forms say so in every language.
+  it.each<[Locale, string[]]>([
+    ['en-US', ['Too many wrong codes', 'codes for this account are paused for 24 hours', 'Everything you typed is still in the form.']],
+    ['es-US', ['Demasiados códigos incorrectos', 'están en pausa durante 24 horas']],
+    ['pt-BR', ['Muitos códigos incorretos', 'estão pausados por 24 horas']],
+  ])('on a code step in %s, a day-long 429 says the codes are paused', async (locale, texts) => {
+    await activateTestLocale(locale);
+    renderWithProviders(<ProblemAlert problem={tooMany(86_400)} messages={{ rateLimited: { title: 'Not this' } }} codeStep />);
+    const alert = screen.getByRole('alert');
+    for (const text of texts) expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('Not this');
+  });
+
+  it('elsewhere, a wait of an hour or more is said in hours; a short wait on a code step keeps the usual words', async () => {
+    await activateTestLocale();
+    const { unmount } = renderWithProviders(<ProblemAlert problem={tooMany(7_200)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 2 hours, then try again.');
+    unmount();
+    renderWithProviders(<ProblemAlert problem={tooMany(300)} codeStep />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts');
+  });
+
   it('links the support phone', async () => {
     await activateTestLocale();
     renderWithProviders(<ProblemAlert problem={serverError()} />);

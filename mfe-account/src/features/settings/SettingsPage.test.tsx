@@ -156,9 +156,10 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
     await user.type(screen.getByLabelText(/^Mobile number/), '+1 202.555.0199');
+    await user.type(screen.getByLabelText(/^Current password/), 'Demo-Pass-2026!');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.phone)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.phone)[0]!.body).toEqual({ phone: '+1 202.555.0199' });
+    expect(calls('PUT', SETTINGS_PATHS.phone)[0]!.body).toEqual({ phone: '+1 202.555.0199', currentPassword: 'Demo-Pass-2026!' });
     expect(await screen.findByText(/We texted a 6-digit code to the number ending in 0199/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Code from the text message/), '12a3456');
@@ -166,8 +167,23 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm number' }));
     await waitFor(() => expect(calls('POST', SETTINGS_PATHS.phoneVerify)).toHaveLength(1));
     expect(calls('POST', SETTINGS_PATHS.phoneVerify)[0]!.body).toEqual({ code: '123456' });
-    expect(await screen.findByText('Your mobile number is confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText('Your mobile number is confirmed. Your other devices were signed out.')).toBeInTheDocument();
     expect(screen.getByText('Your mobile number ends in 0199.')).toBeInTheDocument();
+  });
+
+  it('a phone change with a wrong current password says so beside the field and keeps the number typed', async () => {
+    const { user } = await renderSettingsPage(
+      reads({
+        [`PUT ${SETTINGS_PATHS.phone}`]: () => ({ status: 400, body: { status: 'INVALID', message: 'no', fields: { currentPassword: 'wrong_password' } } }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '(202) 555-0199');
+    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('(202) 555-0199');
   });
 
   it('refuses a phone number that is not a US one before sending', async () => {

@@ -35,7 +35,7 @@ export function CodeMethodStep({ token, options, onSent, onStartAgain }: CodeMet
   return (
     <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
       <Stack gap="4">
-        {expired ? <ExpiredMessage onStartAgain={onStartAgain} /> : <FailureAlert problem={problem} />}
+        {expired ? <ExpiredMessage onStartAgain={onStartAgain} /> : <FailureAlert problem={problem} codeStep />}
         <CodeChannelChoice options={options} value={sendTo} onChange={(channel) => form.setValue('sendTo', channel)} disabled={submitting || expired} />
         <Button type="submit" colorPalette="brand" disabled={!sendTo || submitting || expired} loading={submitting} loadingText={t`Sending…`}>
           <Trans>Send code</Trans>

@@ -52,7 +52,7 @@ export function EnterCodeStep({ token, onFound, onStartAgain }: EnterCodeStepPro
           <Trans>We sent you a six-digit code. Enter it below.</Trans>
         </Text>
         {expired ? <ExpiredMessage onStartAgain={onStartAgain} /> : null}
-        {!expired && !invalid ? <FailureAlert problem={shown} /> : null}
+        {!expired && !invalid ? <FailureAlert problem={shown} codeStep /> : null}
         <FormField label={t`Verification code`} error={invalid ? t`Invalid code.` : undefined}>
           <ControlledMaskedInput
             control={form.control}

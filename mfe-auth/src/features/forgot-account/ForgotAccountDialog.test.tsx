@@ -212,6 +212,13 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
+  it('step 3: a 429 because codes are paused for a day says so in words, and the code typed stays', async () => {
+    const { code } = await reachStep3(() => ({ status: 429, headers: { 'retry-after': '86400' }, body: { status: 'TOO_MANY_REQUESTS', message: 'x' } }));
+    expect(await screen.findByText('Too many wrong codes')).toBeInTheDocument();
+    expect(screen.getByText(/codes for this account are paused for 24 hours/)).toBeInTheDocument();
+    expect(code).toHaveValue('000000');
+  });
+
   it('step 3: EXPIRED offers start again', async () => {
     const { user } = await reachStep3(() => ({ body: { status: 'EXPIRED' } }));
     expect(await screen.findByText('Your session has expired.')).toBeInTheDocument();

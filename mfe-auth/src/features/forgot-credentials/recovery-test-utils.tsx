@@ -14,6 +14,8 @@ const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown a
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers by lower-case name (a 429's retry-after). */
+  headers?: Record<string, string>;
 }
 export type FakeRoute = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 
@@ -23,11 +25,11 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const path = String(input);
     const route = routes[path];
     if (!route) throw new TypeError(`Failed to fetch ${path}`);
-    const { status = 200, body } = await route(init?.body ? JSON.parse(String(init.body)) : undefined);
+    const { status = 200, body, headers = {} } = await route(init?.body ? JSON.parse(String(init.body)) : undefined);
     return {
       ok: status >= 200 && status < 300,
       status,
-      headers: { get: () => null },
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       json: async () => body,
       text: async () => (body === undefined ? '' : JSON.stringify(body)),
     } as unknown as Response;

@@ -493,6 +493,39 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     expect(within(loginDialog()).getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
+  it('a code refused because codes are paused for a day (429) says so in words, and the code typed stays', async () => {
+    fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
+      [PORTAL_API_PATHS.loginVerify]: () => ({ status: 429, headers: { 'retry-after': '86400' }, body: { status: 'TOO_MANY_REQUESTS', message: 'x' } }),
+    });
+    const { user } = setup();
+    await reachCodeStep(user);
+    const code = await sendCodeBySms(user);
+    await user.type(code, '123456');
+    await user.click(verifyButton());
+    const alert = await within(loginDialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Too many wrong codes');
+    expect(alert).toHaveTextContent('codes for this account are paused for 24 hours');
+    expect(alert).toHaveTextContent('Everything you typed is still in the form.');
+    expect(code).toHaveValue('123456');
+  });
+
+  it('a right code for a sign-in locked meanwhile goes back to the form with LOCKED', async () => {
+    fakeFetch({
+      [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
+      [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
+      [PORTAL_API_PATHS.loginVerify]: () => ({ body: { status: 'LOCKED' } }),
+    });
+    const { store, user } = setup();
+    await reachCodeStep(user);
+    await user.type(await sendCodeBySms(user), '123456');
+    await user.click(verifyButton());
+    const alert = await within(loginDialog()).findByRole('alert');
+    expect(alert).toHaveAttribute('data-status', 'LOCKED');
+    expect(store.get(authenticatedAtom)).toBe(false);
+  });
+
   it('a right code whose account details cannot be read logs out and goes back to the form with ERROR', async () => {
     const fetchMock = fakeFetch({
       [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),

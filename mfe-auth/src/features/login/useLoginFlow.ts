@@ -152,7 +152,10 @@ export function useLoginFlow({ track, onSignedIn, onAccountUnavailable }: LoginF
   // the code is spent, so a failed sign-in goes back to the form with its status, as after a password.
   const verifyCode = async (request: LoginVerifyRequest): Promise<CodeOutcome> => {
     const answer = await postLoginVerify(request);
-    if (answer.status !== 'OK') return answer.status === 'INVALID' ? { status: 'INVALID' } : { status: 'START_AGAIN', result: { status: 'CODE_EXPIRED' } };
+    if (answer.status === 'INVALID') return { status: 'INVALID' };
+    // LOCKED: the sign-in locked since the password was accepted (docs/decisions/050); the form says so (spec 4.2).
+    if (answer.status === 'LOCKED') return { status: 'START_AGAIN', result: { status: 'LOCKED' } };
+    if (answer.status !== 'OK') return { status: 'START_AGAIN', result: { status: 'CODE_EXPIRED' } };
     try {
       return await signIn(answer.csrf);
     } catch (error) {

@@ -286,6 +286,22 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     expect(sentBodies(calls, ENROL)).toEqual([REQUEST, REQUEST]);
   });
 
+  it('a code refused because codes for the loan are paused for a day (429) says so in words, and the code stays', async () => {
+    fakeFetch({
+      [ENROL]: codeRequired,
+      [SEND_CODE]: answer('SUCCESS'),
+      [CONFIRM]: () => ({ status: 429, headers: { 'retry-after': '86400' }, body: { status: 'TOO_MANY_REQUESTS', message: 'x' } }),
+    });
+    const { user } = await openPage();
+    const code = await reachCodeEntry(user);
+    await user.type(code, '123456');
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many wrong codes');
+    expect(alert).toHaveTextContent('codes for this account are paused for 24 hours');
+    expect(code).toHaveValue('123456');
+  });
+
   it('EXPIRED when sending the code goes back to the form too', async () => {
     fakeFetch({ [ENROL]: codeRequired, [SEND_CODE]: answer('EXPIRED') });
     const { user } = await openPage();

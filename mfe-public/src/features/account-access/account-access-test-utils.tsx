@@ -15,6 +15,8 @@ const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown a
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers (a 429's retry-after). */
+  headers?: Record<string, string>;
 }
 export type FakeRoute = (body: unknown, headers: Record<string, string>) => FakeAnswer | Promise<FakeAnswer>;
 
@@ -25,12 +27,12 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const route = routes[path];
     if (!route) throw new TypeError(`Failed to fetch ${path}`);
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    const { status = 200, body } = await route(init?.body ? JSON.parse(String(init.body)) : undefined, headers);
+    const { status = 200, body, headers: answerHeaders = {} } = await route(init?.body ? JSON.parse(String(init.body)) : undefined, headers);
     // What the API client reads of a Response: the status, the headers (Retry-After) and the body as text.
     const response = {
       ok: status >= 200 && status < 300,
       status,
-      headers: new Headers(),
+      headers: new Headers(answerHeaders),
       json: async () => body,
       text: async () => (body === undefined ? '' : JSON.stringify(body)),
     };

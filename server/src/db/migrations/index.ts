@@ -16,6 +16,7 @@ import { createSettings } from './0014-create-settings.js';
 import { expiringLoginLocks } from './0015-expiring-login-locks.js';
 import { createSecurityEvents } from './0016-create-security-events.js';
 import { confirmationCodes } from './0017-confirmation-codes.js';
+import { codeFailures } from './0018-code-failures.js';
 import { moneyGuards } from './0019-money-guards.js';
 import { passkeys } from './0020-passkeys.js';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_expiring_login_locks': expiringLoginLocks,
   '0016_create_security_events': createSecurityEvents,
   '0017_confirmation_codes': confirmationCodes,
+  '0018_code_failures': codeFailures,
   '0019_money_guards': moneyGuards,
   '0020_passkeys': passkeys,
 };

@@ -74,7 +74,7 @@ export function ConfirmCodeForm<Input extends CodeFormValues, Output, Answer>(pr
           <ControlledMaskedInput control={form.control} name="code" mask={CODE_MASK} autoComplete="one-time-code" required disabled={submitting} />
         </FormField>
         {children}
-        <ProblemAlert problem={problem} messages={problemMessages} />
+        <ProblemAlert problem={problem} messages={problemMessages} codeStep />
         <Flex gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={submitting} loadingText={submittingLabel}>
             {submitLabel}

@@ -66,8 +66,9 @@ export function SendCodeForm({ token, options, lastSent, schema, mutation, intro
             <Trans>Please try again.</Trans>
           </FormAlert>
         ) : null}
-        {/* A 429 after too many codes keeps the shared words: too many attempts, and how long to wait. */}
-        <ProblemAlert problem={problem} messages={{ offline: notSent, failed: notSent }} />
+        {/* A 429 after too many codes keeps the shared words: too many attempts, and how long to wait; a step closed
+            for a day after ten wrong codes says so (docs/decisions/050). */}
+        <ProblemAlert problem={problem} messages={{ offline: notSent, failed: notSent }} codeStep />
         <Flex gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" disabled={!sendTo || submitting} loading={submitting} loadingText={t`Sending…`}>
             <Trans>Send code</Trans>

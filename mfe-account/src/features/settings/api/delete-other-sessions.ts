@@ -15,7 +15,9 @@ export const deleteOtherSessionsMutationOptions = () =>
     onSuccess: (_answer, _variables, _result, { client }) => {
       client.setQueryData<UserSession[]>(SETTINGS_QUERY_KEYS.sessions, (sessions) => sessions?.filter((session) => session.current));
     },
-    onSettled: (_answer, _error, _variables, _result, { client }) => client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.sessions }),
+    // Ending sessions is a `sessions_ended` event of the activity too (docs/decisions/050).
+    onSettled: (_answer, _error, _variables, _result, { client }) =>
+      Promise.all([client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.sessions }), client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.signInActivity })]),
   });
 
 export const useDeleteOtherSessions = () => useMutation(deleteOtherSessionsMutationOptions());

@@ -21,7 +21,9 @@ export const deleteSessionMutationOptions = () =>
     onSuccess: (_answer, id, _result, { client }) => {
       client.setQueryData<UserSession[]>(SETTINGS_QUERY_KEYS.sessions, (sessions) => sessions?.filter((session) => session.id !== id));
     },
-    onSettled: (_answer, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.sessions }),
+    // Ending sessions is a `sessions_ended` event of the activity too (docs/decisions/050).
+    onSettled: (_answer, _error, _id, _result, { client }) =>
+      Promise.all([client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.sessions }), client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.signInActivity })]),
   });
 
 export const useDeleteSession = () => useMutation(deleteSessionMutationOptions());

@@ -10,7 +10,7 @@ import {
   type Locale,
   type Settings,
 } from 'shared-contracts';
-import { FormAlert, FormField, ProblemAlert } from 'shared-ui';
+import { FormAlert, FormField, ProblemAlert, SecretInput } from 'shared-ui';
 import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { postPhoneVerifyMutationOptions } from '@/features/settings/api/post-phone-verify';
 import { putPhoneMutationOptions } from '@/features/settings/api/put-phone';
@@ -18,11 +18,13 @@ import { usePutPreferences } from '@/features/settings/api/put-preferences';
 import { SettingsLink } from '@/features/settings/components/SettingsLink';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
-import { codeFieldError, phoneFieldError } from '@/features/settings/utils/field-messages';
+import { codeFieldError, currentPasswordFieldError, phoneFieldError } from '@/features/settings/utils/field-messages';
+
+const FIELD_ORDER = ['phone', 'currentPassword'] as const;
 
 /**
- * The mobile phone and text alerts. A new number gets a six-digit code by text message and is kept once the code
- * comes back; text alerts (F0420) need a confirmed number, and the SMS policy says what we send.
+ * The mobile phone and text alerts. A new number needs the current password, then gets a six-digit code by text
+ * message and is kept once the code comes back, which signs out every other device (docs/decisions/050); text alerts (F0420) need a confirmed number, and the SMS policy says what we send.
  */
 export function PhoneSection({ settings, locale }: { settings: Settings; locale: Locale }) {
   const { t } = useLingui();
@@ -49,7 +51,7 @@ export function PhoneSection({ settings, locale }: { settings: Settings; locale:
         <PhoneCodeForm
           pending={pending}
           onConfirmed={() => {
-            announce(t`Your mobile number is confirmed.`);
+            announce(t`Your mobile number is confirmed. Your other devices were signed out.`);
             setEditing(false);
           }}
           onResend={() => setEditing(true)}
@@ -116,11 +118,13 @@ function PhoneForm({ onSent, onCancel }: { onSent: (settings: Settings) => void;
   const { t, i18n } = useLingui();
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: phoneChangeRequestSchema,
-    defaultValues: { phone: '' },
+    defaultValues: { phone: '', currentPassword: '' },
+    fieldOrder: FIELD_ORDER,
     mutation: putPhoneMutationOptions(),
     onSuccess: (answer) => onSent(answer),
   });
   const { register, formState, watch } = form;
+  const values = watch();
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`New mobile number`}>
       <Stack gap="5" maxW="xl">
@@ -128,9 +132,17 @@ function PhoneForm({ onSent, onCancel }: { onSent: (settings: Settings) => void;
           label={t`Mobile number`}
           required
           helper={t`A US number, such as (202) 555-0147. We text it a code to confirm it.`}
-          error={phoneFieldError(i18n, formState.errors.phone, watch('phone'))}
+          error={phoneFieldError(i18n, formState.errors.phone, values.phone)}
         >
           <Input type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...register('phone')} />
+        </FormField>
+        <FormField
+          label={t`Current password`}
+          required
+          helper={t`For your security, we ask for it before we change the number your codes go to.`}
+          error={currentPasswordFieldError(i18n, formState.errors.currentPassword, values.currentPassword)}
+        >
+          <SecretInput autoComplete="current-password" toggleLabel={t`Show current password`} {...register('currentPassword')} />
         </FormField>
         <ProblemAlert problem={problem} />
         <HStack gap="3" flexWrap="wrap">
@@ -163,6 +175,7 @@ function PhoneCodeForm({ pending, onConfirmed, onResend }: { pending: string; on
         <Text>
           <Trans>
             We texted a 6-digit code to the number ending in {ending}. Enter it within {minutes} minutes to confirm the number.
+            Once it is confirmed, your other devices are signed out.
           </Trans>
         </Text>
         <FormField label={t`Code from the text message`} required error={codeFieldError(i18n, formState.errors.code, watch('code'))}>

@@ -24,6 +24,8 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       if (reason === SECURITY_EVENT_REASONS.expired) return msg`Sign-in code expired`;
       // Docs/decisions/052: a passkey whose signature or counter was refused (a copied key, or an old answer sent again).
       if (reason === SECURITY_EVENT_REASONS.passkeyRejected) return msg`Passkey refused`;
+      // Docs/decisions/050: ten wrong codes in a day paused the codes of this account.
+      if (reason === SECURITY_EVENT_REASONS.codesLocked) return msg`Sign-in code refused: codes paused after too many wrong ones`;
       return msg`Sign-in failed`;
     case SECURITY_EVENTS.accountLocked:
       return msg`Sign-in locked after too many wrong passwords`;
@@ -51,6 +53,11 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       return msg`Passkey added`;
     case SECURITY_EVENTS.passkeyRemoved:
       return msg`Passkey removed`;
+    // Docs/decisions/050: a contact change, and the other devices it (or the borrower) signed out.
+    case SECURITY_EVENTS.phoneChanged:
+      return msg`Mobile number changed`;
+    case SECURITY_EVENTS.sessionsEnded:
+      return msg`Other devices signed out`;
   }
 }
 
