@@ -96,8 +96,8 @@ for (const locale of LOCALES) {
       // The settings show its use, and the activity says how the borrower signed in.
       await openPage(localizePath(SETTINGS, locale));
       await expect(section.getByRole('listitem').first()).toContainText('Last used');
-      await expect(page.getByRole('region', { name: 'Recent sign-in activity' })).toContainText('Signed in with a passkey');
-      await expect(page.getByRole('region', { name: 'Recent sign-in activity' })).toContainText('Passkey added');
+      await expect(page.getByRole('region', { name: 'Recent account activity' })).toContainText('Signed in with a passkey');
+      await expect(page.getByRole('region', { name: 'Recent account activity' })).toContainText('Passkey added');
 
       // Removed with a confirmation: it signs in no more.
       await passkeys.first().getByRole('button', { name: /^Remove passkey / }).click();
@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
       await confirm.getByRole('button', { name: account(locale, 'Remove passkey'), exact: true }).click();
       await expect(confirm).toBeHidden();
       await expect(passkeys).toHaveCount(before);
-      await expect(page.getByRole('region', { name: 'Recent sign-in activity' })).toContainText('Passkey removed');
+      await expect(page.getByRole('region', { name: 'Recent account activity' })).toContainText('Passkey removed');
     }
   });
 }

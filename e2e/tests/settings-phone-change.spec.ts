@@ -72,7 +72,7 @@ test('a new mobile number needs the password and the code texted to it; other br
 
     // The list of devices and the recent activity ("was this you?") follow without a reload.
     await expect(section(page, 'Signed-in devices').getByText('You are not signed in anywhere else.')).toBeVisible();
-    const activity = section(page, 'Recent sign-in activity');
+    const activity = section(page, 'Recent account activity');
     await expect(activity.getByRole('listitem').filter({ hasText: 'Mobile number changed' }).first()).toBeVisible();
     await expect(activity.getByRole('listitem').filter({ hasText: 'Other devices signed out' }).first()).toBeVisible();
     await axe.expectNoViolations('/account/settings after a phone change');
