@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { PORTAL_API_PATHS, devMailboxResponseSchema, loginResponseSchema, loginVerifyResponseSchema, routeById, type AppRoute, type DevMailboxEntry } from 'shared-contracts';
+import { describeFindings, ibmViolations, serverHtmlFindings } from './markup-checks';
 import { expectPathname } from './site';
 import { spawnServer, type SpawnServerOptions, type SpawnedServer } from './spawn-server';
 
@@ -9,7 +10,8 @@ import { spawnServer, type SpawnServerOptions, type SpawnedServer } from './spaw
  *
  * - `openPage(path)`: goes to a page and resolves once its remote has rendered the h1 and any loading status
  *   has gone (what a visitor waits for), with the navigation's response.
- * - `axe.expectNoViolations(label)`: axe-core, WCAG 2.2 A and AA, one line per violating node.
+ * - `axe.expectNoViolations(label)`: axe-core, WCAG 2.2 A and AA, one line per violating node; beside it IBM's Equal
+ *   Access engine on the same state and html-validate on the server-rendered HTML of the URL (docs/decisions/054).
  * - `mailbox`: the development outbox (GET /dev/mailbox.json) of the server under test.
  * - `signIn(user)` / `signedInPage`: a session through POST /login (spec 7), its cookie in the page's context,
  *   for tests that are not about the login dialog itself (login.spec.ts is).
@@ -242,6 +244,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   axe: async ({ page }, provide) => {
+    // The server HTML of a URL is validated once per test: a test scans one page in several states (dialogs, steps).
+    const validated = new Set<string>();
     await provide({
       async expectNoViolations(label, { soft = false } = {}) {
         // A dialog or message still fading in has colours between its own and the page's: axe would measure the
@@ -258,6 +262,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const check = soft ? expect.soft : expect;
         check(results.violations, `axe violations on ${label}:\n${describeViolations(results)}`).toEqual([]);
+        // Beside axe (docs/decisions/054): IBM's engine on the same state, html-validate on the server's HTML.
+        const ibm = await ibmViolations(page);
+        check(ibm, `IBM Equal Access violations on ${label}:\n${describeFindings(ibm)}`).toEqual([]);
+        const url = page.url();
+        if (!validated.has(url)) {
+          validated.add(url);
+          const html = await serverHtmlFindings(page.request, url);
+          check(html, `html-validate findings in the server HTML of ${label}:\n${describeFindings(html)}`).toEqual([]);
+        }
       },
     });
   },

@@ -4,6 +4,7 @@
 // react-hook-form is the entry `shared-ui/forms`, a singleton of its own: a page without a form never loads
 // react-hook-form (issue 13, docs/decisions/038). The fields and alerts here need no form library.
 export { FormField, type FormFieldProps } from './forms/FormField';
+export { SelectIndicator } from './forms/SelectIndicator';
 export { MessageLength } from './forms/MessageLength';
 export { MaskedInput, type MaskedInputProps } from './forms/MaskedInput';
 export { SecretInput, type SecretInputProps } from './forms/SecretInput';

@@ -15,7 +15,7 @@ export interface FormAlertProps {
 export function FormAlert({ status = 'error', title, children }: FormAlertProps) {
   return (
     <Alert.Root status={status} role="alert">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
         {children ? <Alert.Description>{children}</Alert.Description> : null}

@@ -25,7 +25,9 @@ export function FormField({ label, error, helper, required, children }: FormFiel
   const descriptionId = `${useId()}-description`;
   const invalid = Boolean(error);
   return (
-    <Field.Root invalid={invalid} required={required} ids={{ helperText: descriptionId }}>
+    // role="presentation": Ark's Field root is an unnamed role="group" around one control, which says nothing the
+    // label does not and which a second accessibility engine flags (docs/decisions/054).
+    <Field.Root role="presentation" invalid={invalid} required={required} ids={{ helperText: descriptionId }}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -35,7 +37,12 @@ export function FormField({ label, error, helper, required, children }: FormFiel
         // Field.Root's own gap between its parts, kept inside the block.
         <Stack id={descriptionId} gap="1.5">
           {/* Its own id: the block's id is taken by the description. */}
-          {helper ? <Field.HelperText id={`${descriptionId}-helper`}>{helper}</Field.HelperText> : null}
+          {/* A div, not Ark's span: a helper may be a list of rules, which a span cannot hold (valid HTML, 054). */}
+          {helper ? (
+            <Field.HelperText asChild id={`${descriptionId}-helper`}>
+              <div>{helper}</div>
+            </Field.HelperText>
+          ) : null}
           {/* Chakra's fg.error (red.500) is 3.8:1 on white, below WCAG AA for small text; red.700 is 6.5:1. */}
           <Field.ErrorText color="red.700">{error}</Field.ErrorText>
         </Stack>

@@ -1,5 +1,4 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Box, Flex } from '@chakra-ui/react';
 import { DialogHost } from '@/app/DialogHost';
 import { useAnalytics } from '@/features/analytics/useAnalytics';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
@@ -20,8 +19,9 @@ import { RemoteWidget } from '@/features/remotes/RemoteWidget';
 import { useAuthDialogsWanted } from '@/features/remotes/useAuthDialogsWanted';
 import { RemoteOverridesBanner } from '@/features/remote-overrides/RemoteOverridesBanner';
 import { useSession, useSessionLifecycle } from '@/features/session/useSession';
+import { MAIN_ID } from '@/features/header/SkipLink';
 
-export const MAIN_ID = 'main-content';
+export { MAIN_ID };
 
 /**
  * The shell's work without a view: the locale, the session's lifecycle, the release poller, and spec 1, 9's
@@ -56,27 +56,12 @@ function AuthDialogs() {
   return <RemoteWidget id={{ remote: 'auth', module: './AuthDialogs' }} locale={locale} fallback={<AuthUnavailableDialog />} />;
 }
 
-/** Spec 2.7: skip link, header, main, footer and the dialogs, on every page. */
+/** Spec 2.7: header (its first child the skip link), main, footer and the dialogs, on every page. */
 export function AppShell() {
   return (
     <Flex direction="column" minH="100vh">
       <ShellEffects />
       <LoadingBar />
-      <Link
-        href={`#${MAIN_ID}`}
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="brand.700"
-        color="white"
-        px="4"
-        py="2"
-        borderRadius="md"
-        _focus={{ top: '2' }}
-      >
-        <Trans>Skip to main content</Trans>
-      </Link>
       <RemoteOverridesBanner />
       <SessionHeader />
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">

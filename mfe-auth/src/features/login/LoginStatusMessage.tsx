@@ -26,7 +26,7 @@ export function LoginStatusMessage({ status, retryAfterMinutes, onResend, resend
       variant="subtle"
       data-status={status}
     >
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Title>
           {rateLimited ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, MESSAGE_MAX_LENGTH, PHONE_MASK, USERNAME_MIN_LENGTH, isEmailAddress } from 'shared-contracts';
-import { FormField, MaskedInput } from 'shared-ui';
+import { FormField, MaskedInput, SelectIndicator } from 'shared-ui';
 import { DesignSection } from '@/features/design/DesignSection';
 
 /**
@@ -60,7 +60,7 @@ export function FieldSection() {
               <option value="afternoon">{t`Afternoon (noon to 5 pm)`}</option>
               <option value="evening">{t`Evening (5 pm to 8 pm)`}</option>
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <SelectIndicator />
           </NativeSelect.Root>
         </FormField>
         <FormField

@@ -16,7 +16,8 @@ export function FaqSearchBox({
   const { t } = useLingui();
   return (
     <Box role="search" maxW="xl" w="full">
-      <Field.Root>
+      {/* No unnamed group around one labelled control (docs/decisions/054, as in shared-ui's FormField). */}
+      <Field.Root role="presentation">
         <Field.Label fontWeight="semibold">{t`Search questions`}</Field.Label>
         <InputGroup startElement={<Search aria-hidden size={18} />}>
           <Input

@@ -1,5 +1,5 @@
 import { Accordion, Box, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, type Locale } from 'shared-contracts';
 import type { FaqSection } from '@/features/faq/faq-search';
@@ -44,7 +44,12 @@ export function FaqSections({ sections, query, locale, open, onOpenChange }: Faq
                     <Text as="span" flex="1" textAlign="start">
                       <HighlightedText text={item.question} query={query} />
                     </Text>
-                    <Accordion.ItemIndicator color="brand.700" />
+                    {/* A span, not the default div: a div inside a button is invalid HTML (docs/decisions/054). */}
+                    <Accordion.ItemIndicator asChild color="brand.700">
+                      <span>
+                        <ChevronDown aria-hidden size={20} />
+                      </span>
+                    </Accordion.ItemIndicator>
                   </Accordion.ItemTrigger>
                 </Heading>
                 <Accordion.ItemContent>

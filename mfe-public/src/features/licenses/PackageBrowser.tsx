@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, Field, Flex, Input, Link, List, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { SelectIndicator } from 'shared-ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LicensedPackage } from '@/features/licenses/license-types';
@@ -67,12 +68,13 @@ export function PackageBrowser({ packages }: { packages: readonly LicensedPackag
       </Stack>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="3xl" role="search">
-        <Field.Root>
+        {/* No unnamed group around one labelled control (docs/decisions/054, as in shared-ui's FormField). */}
+        <Field.Root role="presentation">
           <Field.Label>{t`Search packages`}</Field.Label>
           <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} />
           <Field.HelperText>{t`A package name, such as react, or a license, such as MIT.`}</Field.HelperText>
         </Field.Root>
-        <Field.Root>
+        <Field.Root role="presentation">
           <Field.Label>{t`License`}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={license} onChange={(event) => setLicense(event.target.value)}>
@@ -83,7 +85,7 @@ export function PackageBrowser({ packages }: { packages: readonly LicensedPackag
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <SelectIndicator />
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>

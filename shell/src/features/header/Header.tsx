@@ -11,6 +11,7 @@ import { LoginButton, LogoutButton } from '@/features/header/LoginButton';
 import { Logo } from '@/components/Logo';
 import { MessagesLink } from '@/features/header/MessagesLink';
 import { MobileNav } from '@/features/header/MobileNav';
+import { SkipLink } from '@/features/header/SkipLink';
 import { useHeaderMenus } from '@/features/header/useHeaderMenus';
 import { SIGNED_IN_MENUS, useNavEntries, VISITOR_MENUS } from '@/features/header/useNavEntries';
 import { LocaleSwitcher } from '@/features/i18n/LocaleSwitcher';
@@ -71,6 +72,7 @@ export function Header({ hasUnread = false, logoutPending = false }: HeaderProps
       borderBottomWidth="1px"
       borderColor="gray.200"
     >
+      <SkipLink />
       <Box bg="brand.50">
         <Container maxW="6xl" display="flex" justifyContent="flex-end" py="1">
           <LocaleSwitcher onSwitch={menus.closeAll} />

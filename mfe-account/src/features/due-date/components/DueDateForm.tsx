@@ -14,7 +14,7 @@ import {
   type Locale,
 } from 'shared-contracts';
 import type { DueDateDraft } from 'shared-contracts/atoms';
-import { DateText, FormField, MessageLength, Money } from 'shared-ui';
+import { DateText, FormField, MessageLength, Money, SelectIndicator } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { Calendar } from '@/components/calendar/Calendar';
 import { DetailList } from '@/components/detail-list/DetailList';
@@ -157,7 +157,7 @@ export function DueDateForm({ options, locale, draft, onContinue }: DueDateFormP
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <SelectIndicator />
           </NativeSelect.Root>
         </FormField>
         {reason === 'other' ? (

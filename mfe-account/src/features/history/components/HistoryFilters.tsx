@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HISTORY_TYPES, type HistoryFilter } from 'shared-contracts';
-import { FormField } from 'shared-ui';
+import { FormField, SelectIndicator } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { isFiltered } from '@/features/history/utils/history-search';
 import {
@@ -61,7 +61,7 @@ export function HistoryFilters({ filter, onApply }: HistoryFiltersProps) {
                   </option>
                 ))}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <SelectIndicator />
             </NativeSelect.Root>
           </FormField>
           <FormField label={t`From date`} error={errorOf('from')}>

@@ -3,7 +3,7 @@ import { Button, HStack, Heading, Input, NativeSelect, Stack, Textarea } from '@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, newThreadFormSchema } from 'shared-contracts';
-import { FormField, MessageLength, ProblemAlert } from 'shared-ui';
+import { FormField, MessageLength, ProblemAlert, SelectIndicator } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postThreadMutationOptions } from '@/features/messaging/api/post-thread';
 import { AttachmentPicker } from '@/features/messaging/components/AttachmentPicker';
@@ -61,7 +61,7 @@ export function NewThreadForm({ onSent, onCancel }: NewThreadFormProps) {
                   </option>
                 ))}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <SelectIndicator />
             </NativeSelect.Root>
           </FormField>
           <FormField label={t`Subject`} required error={errorOf('subject')}>

@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Autopay, PaymentMethod } from 'shared-contracts';
-import { FormField, ProblemAlert } from 'shared-ui';
+import { FormField, ProblemAlert, SelectIndicator } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { putAutopayMutationOptions } from '@/features/payments/api/put-autopay';
 import { autopayFieldError } from '@/features/payments/utils/field-messages';
@@ -50,7 +50,7 @@ export function AutopayForm({ autopay, methods, onSaved, onCancel }: AutopayForm
                   );
                 })}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <SelectIndicator />
             </NativeSelect.Root>
           </FormField>
           <FormField
@@ -67,7 +67,7 @@ export function AutopayForm({ autopay, methods, onSaved, onCancel }: AutopayForm
                   </option>
                 ))}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <SelectIndicator />
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>

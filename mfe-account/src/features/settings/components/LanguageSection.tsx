@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALE_NATIVE_NAME, SETTINGS_LANGUAGES, preferencesRequestSchema, type Settings } from 'shared-contracts';
-import { FormField, ProblemAlert } from 'shared-ui';
+import { FormField, ProblemAlert, SelectIndicator } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { putPreferences, putPreferencesMutationOptions } from '@/features/settings/api/put-preferences';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
@@ -42,7 +42,7 @@ export function LanguageSection({ settings }: { settings: Settings }) {
                   </option>
                 ))}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <SelectIndicator />
             </NativeSelect.Root>
           </FormField>
           <ProblemAlert problem={problem} />

@@ -134,7 +134,8 @@ function PhoneForm({ onSent, onCancel }: { onSent: (settings: Settings) => void;
           helper={t`A US number, such as (202) 555-0147. We text it a code to confirm it.`}
           error={phoneFieldError(i18n, formState.errors.phone, values.phone)}
         >
-          <Input type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...register('phone')} />
+          {/* type="text": HTML allows "tel-national" on text inputs only (docs/decisions/054); inputMode brings the phone keyboard. */}
+          <Input type="text" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...register('phone')} />
         </FormField>
         <FormField
           label={t`Current password`}

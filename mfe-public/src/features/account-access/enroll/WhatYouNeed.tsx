@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,10 +8,12 @@ import { useOpenLogin } from '@/hooks/useOpenLogin';
 /** Beside the enrolment form: what to have at hand, and the way in for those who already have access. */
 export function WhatYouNeed() {
   const openLogin = useOpenLogin();
+  // A complementary landmark needs a name (docs/decisions/054): its heading.
+  const headingId = useId();
   return (
-    <Stack as="aside" gap="6" bg="gray.50" borderWidth="1px" borderColor="gray.200" borderRadius="l3" p="6" alignSelf="start">
+    <Stack as="aside" aria-labelledby={headingId} gap="6" bg="gray.50" borderWidth="1px" borderColor="gray.200" borderRadius="l3" p="6" alignSelf="start">
       <Stack gap="3">
-        <Heading as="h2" size="lg" color="brand.700">
+        <Heading as="h2" id={headingId} size="lg" color="brand.700">
           <Trans>What you need</Trans>
         </Heading>
         <List.Root ps="5" gap="2">

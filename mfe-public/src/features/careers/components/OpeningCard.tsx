@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
@@ -18,11 +19,13 @@ function formatPostedOn(date: string, locale: string): string {
 export function OpeningCard({ opening }: { opening: JobOpening }) {
   const { i18n } = useLingui();
   const posted = formatPostedOn(opening.postedOn, i18n.locale);
+  // Each article is named by its title: several articles with one implicit name cannot be told apart (054).
+  const titleId = useId();
   return (
-    <Card.Root as="article" variant="outline" size={{ base: 'sm', md: 'md' }}>
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size={{ base: 'sm', md: 'md' }}>
       <Card.Body gap="4">
         <Stack gap="2">
-          <Heading as="h3" size="lg" color="brand.700">
+          <Heading as="h3" id={titleId} size="lg" color="brand.700">
             {opening.title}
           </Heading>
           <HStack as="ul" listStyleType="none" gap="2" columnGap="5" wrap="wrap" fontSize="sm" color="fg.muted">

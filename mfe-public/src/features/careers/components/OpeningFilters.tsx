@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CAREER_TEAMS, type CareerTeam } from 'shared-contracts';
-import { FormField } from 'shared-ui';
+import { FormField, SelectIndicator } from 'shared-ui';
 import { CAREER_TEAM_LABELS } from '@/features/careers/components/team-labels';
 
 export const ALL = '';
@@ -32,7 +32,7 @@ export function OpeningFilters({ teams, locations, team, location, onTeamChange,
               </option>
             ))}
           </NativeSelect.Field>
-          <NativeSelect.Indicator />
+          <SelectIndicator />
         </NativeSelect.Root>
       </FormField>
       <FormField label={t`Location`}>
@@ -45,7 +45,7 @@ export function OpeningFilters({ teams, locations, team, location, onTeamChange,
               </option>
             ))}
           </NativeSelect.Field>
-          <NativeSelect.Indicator />
+          <SelectIndicator />
         </NativeSelect.Root>
       </FormField>
     </SimpleGrid>

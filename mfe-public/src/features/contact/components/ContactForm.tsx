@@ -18,6 +18,7 @@ import {
   FormField,
   MessageLength,
   ProblemAlert,
+  SelectIndicator,
 } from 'shared-ui';
 import {
   ControlledMaskedInput,
@@ -82,7 +83,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
             <Input {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
           </FormField>
           <FormField label={t`Phone number (optional)`} error={errorOf('phone')} helper={t`For example (555) 010-0142.`}>
-            <ControlledMaskedInput control={control} name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel-national" />
+            {/* type="text": HTML allows "tel-national" (the number without +1) on text inputs only; the mask brings the digit keyboard. */}
+            <ControlledMaskedInput control={control} name="phone" mask={PHONE_MASK} type="text" autoComplete="tel-national" />
           </FormField>
           <FormField
             label={t`Account number (optional)`}
@@ -101,7 +103,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <SelectIndicator />
           </NativeSelect.Root>
         </FormField>
         <FormField

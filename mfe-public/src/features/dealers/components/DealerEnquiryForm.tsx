@@ -19,6 +19,7 @@ import {
   FormField,
   MessageLength,
   ProblemAlert,
+  SelectIndicator,
 } from 'shared-ui';
 import {
   ControlledMaskedInput,
@@ -93,7 +94,8 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
             <Input {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
           </FormField>
           <FormField label={t`Phone number`} required error={errorOf('phone')} helper={t`For example (555) 010-0142.`}>
-            <ControlledMaskedInput control={control} name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel-national" />
+            {/* type="text": HTML allows "tel-national" (the number without +1) on text inputs only; the mask brings the digit keyboard. */}
+            <ControlledMaskedInput control={control} name="phone" mask={PHONE_MASK} type="text" autoComplete="tel-national" />
           </FormField>
           <FormField label={t`City`} required error={errorOf('city')}>
             <Input {...register('city')} autoComplete="address-level2" maxLength={LIMITS.nameMax} />
@@ -107,7 +109,7 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
                   </option>
                 ))}
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <SelectIndicator />
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
@@ -120,7 +122,7 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <SelectIndicator />
           </NativeSelect.Root>
         </FormField>
         <FormField
