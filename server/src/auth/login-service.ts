@@ -28,7 +28,7 @@ export interface LoginCredentials {
 }
 
 export interface LoginService {
-  /** `deviceId`: the remembered-device cookie's id, if the browser sent a valid one (issue 14, item 6). */
+  /** `deviceId`: the remembered-device cookie's id, if the browser sent a valid one (docs/decisions/033). */
   attempt(credentials: LoginCredentials, context: RequestContext, deviceId: string | null): Promise<LoginOutcome>;
 }
 
@@ -41,7 +41,7 @@ export interface LoginServiceDependencies {
   dummyHash: () => Promise<string>;
   stepUp: LoginStepUp;
   captcha: Pick<CaptchaService, 'require'>;
-  /** Tells the borrower their sign-in is locked (issue 14, item 5). */
+  /** Tells the borrower their sign-in is locked (docs/decisions/030). */
   transport: MessageTransport;
   now: Clock;
 }
@@ -113,7 +113,7 @@ export function createLoginService(deps: LoginServiceDependencies): LoginService
         await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'success', userId });
         return { status: 'OK', userId };
       }
-      // Issue 14, item 6: a browser not remembered; the sign-in waits for the code sent to the loan on file.
+      // Docs/decisions/033: a browser not remembered; the sign-in waits for the code sent to the loan on file.
       const challenge = await secondFactor.open(trx, fresh);
       await audit.record(trx.securityEvents, context, { event: signIn, outcome: 'failure', userId, reason: SECURITY_EVENT_REASONS.codeRequired });
       return { status: 'CODE_REQUIRED', ...challenge };

@@ -54,7 +54,7 @@ export function thirdPartyOrigins(config: Pick<AppConfig, 'thirdParty' | 'integr
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 /**
- * Every powerful feature the site does not use, denied to it and to any frame (issue 14, item 7): a script that
+ * Every powerful feature the site does not use, denied to it and to any frame: a script that
  * got in can reach none of them. Fullscreen too: the dialogs' "full screen" is a size, not the Fullscreen API.
  * Only features a browser recognises: Chromium warns on every page about a token it does not know
  * (`ambient-light-sensor`, `bluetooth`), and no browser offers those to a page without one anyway.

@@ -12,7 +12,7 @@ import { isApiError } from 'shared-contracts/api-client';
 
 /**
  * Spec 4.2 result statuses: the server's (OK, INVALID, LOCKED, NOTVERIFIED) and those the form derives, plus
- * CODE_EXPIRED (issue 14, item 6): the form is back because the code step of a new browser ended unfinished; and
+ * CODE_EXPIRED (docs/decisions/033): the form is back because the code step of a new browser ended unfinished; and
  * the passkey sign-in's own (docs/decisions/052): the passkey was not accepted (the server's INVALID, which says
  * nothing of a username or password here), the borrower cancelled the browser's request, or the browser could not
  * use a passkey at all.
@@ -73,7 +73,7 @@ export interface SignedIn {
 }
 
 /**
- * CODE_REQUIRED (issue 14, item 6): the sign-in token and the masked ways a code can go. Held in the dialog's
+ * CODE_REQUIRED (docs/decisions/033): the sign-in token and the masked ways a code can go. Held in the dialog's
  * memory only, never in storage or the URL, like the lookup token of the forgot-account dialog.
  */
 export interface CodeChallenge {
