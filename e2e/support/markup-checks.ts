@@ -47,8 +47,23 @@ export async function ibmViolations(page: Page): Promise<MarkupFinding[]> {
     }
     const engine = (window as unknown as { ace: { Checker: new () => { check(node: Document, ids: string[]): Promise<{ results: Issue[] }> } } }).ace;
     const report = await new engine.Checker().check(document, [policy]);
+    // With a modal dialog open, the page behind it is aria-hidden (the WAI-ARIA modal pattern): no assistive
+    // technology meets it, and it was scanned in its own state before the dialog opened. IBM reads hidden labels
+    // as empty and hidden links as reachable, so its findings there are about a page nobody can reach; the
+    // dialog itself, and any aria-hidden part of a page without a modal, are still checked (decision 054).
+    // Dialogs stack (the account-unavailable alert opens over the login dialog): the one in use is the one
+    // holding focus, else the last opened.
+    const modals = [...document.querySelectorAll('[aria-modal="true"]')];
+    const modal = modals.find((candidate) => candidate.contains(document.activeElement)) ?? modals.at(-1) ?? null;
+    const behindModal = (issue: Issue): boolean => {
+      if (!modal) return false;
+      const path = issue.path['dom'];
+      const node = path ? document.evaluate(path, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue : null;
+      const element = node instanceof Element ? node : (node?.parentElement ?? null);
+      return element !== null && !modal.contains(element) && element.closest('[aria-hidden="true"]') !== null;
+    };
     return report.results
-      .filter((issue) => issue.value[0] === 'VIOLATION' && issue.value[1] === 'FAIL')
+      .filter((issue) => issue.value[0] === 'VIOLATION' && issue.value[1] === 'FAIL' && !behindModal(issue))
       .map((issue) => ({ rule: issue.ruleId, message: issue.message, where: `${issue.path['dom'] ?? ''} ${issue.snippet}` }));
   }, IBM_POLICY);
   return found.filter((finding) => !(finding.rule in IBM_RULES_OFF));

@@ -25,9 +25,4 @@ export const IBM_RULES_OFF: Readonly<Record<string, string>> = {
   // own element; the empty value means "inherit" in every browser, the page's text direction is right, and the
   // markup is the widget's, not ours to change.
   dir_attribute_valid: 'third-party captcha markup: dir="" inherits the page direction',
-  // While a modal dialog is open, Chakra (Ark's dialog) sets aria-hidden on the rest of the page and traps focus in
-  // the dialog, so the links behind it are hidden and cannot be reached by Tab: the WAI-ARIA modal pattern. IBM
-  // reads every focusable element under aria-hidden as reachable. (axe's aria-hidden-focus still guards a real
-  // case.) To revisit if the page behind a dialog becomes `inert` instead.
-  aria_hidden_nontabbable: 'modal dialogs: aria-hidden outside with a focus trap is the WAI-ARIA modal pattern',
 };

@@ -228,12 +228,15 @@ test.describe('a one-time payment (spec 2.4)', () => {
     await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
     await autopay.getByRole('combobox', { name: /Bank account/ }).selectOption({ label: 'Rainy day savings, ending in 6780' });
     await autopay.getByRole('combobox', { name: /Day of the month/ }).selectOption('15');
+    await axe.expectNoViolations('/payments, the autopay form');
     await autopay.getByRole('form', { name: 'Turn on autopay' }).getByRole('button', { name: 'Turn on autopay' }).click();
     await expect(autopay.getByText(/Autopay is on/).first()).toBeVisible();
     expect((await accountDetails(page.request))[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
 
     await autopay.getByRole('button', { name: 'Stop autopay' }).click();
     const stop = page.getByRole('alertdialog', { name: 'Stop autopay?' }).or(page.getByRole('dialog', { name: 'Stop autopay?' }));
+    await expect(stop).toBeVisible();
+    await axe.expectNoViolations('/payments, stopping autopay');
     await stop.getByRole('button', { name: 'Stop autopay' }).click();
     await expect(autopay.getByText(/Autopay is off/).first()).toBeVisible();
     expect((await accountDetails(page.request))[ACCOUNT_FIELDS.autopayFlag]).toBe('N');

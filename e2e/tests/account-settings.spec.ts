@@ -70,6 +70,7 @@ test('paperless and text alerts follow in account-details; a new e-mail applies 
 test('"sign out everywhere else" ends a second browser’s session: its next call answers 401 and it says so', async ({
   signedInPage: page,
   openPage,
+  axe,
   browser,
   baseURL,
 }) => {
@@ -86,6 +87,8 @@ test('"sign out everywhere else" ends a second browser’s session: its next cal
     await expect(devices.getByText('This device')).toBeVisible();
     await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere else?' }).or(page.getByRole('dialog', { name: 'Sign out everywhere else?' }));
+    await expect(dialog).toBeVisible();
+    await axe.expectNoViolations('/account/settings, signing out everywhere else');
     await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(devices.getByText('Every other device is signed out.')).toBeVisible();
     await expect(devices.getByText('You are not signed in anywhere else.')).toBeVisible();

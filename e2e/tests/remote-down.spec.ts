@@ -3,7 +3,7 @@ import { API_PATHS, routeById } from 'shared-contracts';
 import { SERVER_FIXTURE_TIMEOUT, expect, serveWhile, test as base, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
 import { withPrivateWebRoot } from '../support/private-web-root';
-import { banner, mainNav, openLoginDialog } from '../support/site';
+import { banner, headerLoginButton, mainNav, openLoginDialog } from '../support/site';
 
 /*
  * docs/architecture.md (module federation rules): a remote that cannot load takes down only its own area, which shows the
@@ -57,7 +57,7 @@ accountDown.describe('mfe-account down', () => {
 const publicDown = testWithServer({ database: 'e2e-public-down', extra: { MFE_PUBLIC_MANIFEST: NOWHERE_MANIFEST } });
 
 publicDown.describe('mfe-public down', () => {
-  publicDown('/faq shows the panel in main while header, footer and the login dialog work', async ({ page }) => {
+  publicDown('/faq shows the panel in main while header, footer and the login dialog work', async ({ page, axe }) => {
     const response = await page.goto(routeById('faq').path);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
@@ -66,9 +66,24 @@ publicDown.describe('mfe-public down', () => {
     await expect(main.getByRole('heading', { name: 'Customer FAQ' })).toHaveCount(0);
     await expect(banner(page)).toBeVisible();
     await expectShellWorks(page);
+    await axe.expectNoViolations('/faq with the unavailable panel');
 
     const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  });
+});
+
+const authDown = testWithServer({ database: 'e2e-auth-down', extra: { MFE_AUTH_MANIFEST: NOWHERE_MANIFEST } });
+
+authDown.describe('mfe-auth down', () => {
+  authDown('"Log in" still answers, with the unavailable panel in a dialog', async ({ page, openPage, axe }) => {
+    await openPage(routeById('faq').path);
+    await headerLoginButton(page).click();
+    const dialog = page.getByRole('dialog', { name: catalogText('shell', 'en-US', 'Log in') });
+    await expect(dialog.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
+    await axe.expectNoViolations('/faq, the login dialog while mfe-auth is down');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
 

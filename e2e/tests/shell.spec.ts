@@ -333,13 +333,14 @@ test.describe('spec 2.13/4.6: leaving-site interstitial', () => {
     expect(popups, 'new tabs opened: only the one from Continue').toHaveLength(1);
   });
 
-  test('the dialog closes on Escape and on browser back, staying on the same page', async ({ page, openPage }) => {
+  test('the dialog closes on Escape and on browser back, staying on the same page', async ({ page, openPage, axe }) => {
     await openPage(FAQ);
     const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^${facebook.label}`) });
     const dialog = page.getByRole('dialog', { name: 'You are leaving our site' });
 
     await link.click();
     await expect(dialog).toBeVisible();
+    await axe.expectNoViolations('/faq, the leaving-site dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectPathname(page, FAQ);
