@@ -7,8 +7,10 @@
  *
  * What counts as a path: a `code span` that starts with one of the repository's top folders (or is a file at the
  * root), with `{a,b}` expanded. Spans with a placeholder (`<package>`, `*`, `…`) or that are URLs, commands or
- * routes are skipped. A bare file name (`index-html.ts`) right after a path in the same line is looked for in
- * that path's folder, so "`server/src/web-root/page-head.ts`, `index-html.ts`" checks both files.
+ * routes are skipped. A path inside a package (`src/plugins/session.ts`) is looked for in the package named before
+ * it on the line, then the section's (`## The server (\`server/\`)`), then any. A bare source file name
+ * (`index-html.ts`) is looked for in the folders named before it in its paragraph, then anywhere in the
+ * repository (a list under a path names its files bare).
  */
 'use strict';
 
@@ -65,51 +67,20 @@ function isGenerated(relative) {
   return GENERATED.some((pattern) => pattern.test(relative));
 }
 
-const problems = [];
-let checked = 0;
-
-for (const page of PAGES) {
-  const text = fs.readFileSync(path.join(ROOT, page), 'utf8');
-  const pageDir = path.dirname(page);
-  let inFence = false;
-  text.split('\n').forEach((line, index) => {
-    const where = `${page}:${index + 1}`;
-    if (/^\s*```/.test(line)) {
-      inFence = !inFence;
-      return;
+let names = null;
+/** The names of every file of the repository (outside dependencies and build outputs), read once. */
+function fileNames() {
+  if (names) return names;
+  names = new Set();
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (['node_modules', 'dist', '.git', 'data', 'bench-results', 'test-results'].includes(entry.name)) continue;
+      if (entry.isDirectory()) walk(path.join(folder, entry.name));
+      else names.add(entry.name);
     }
-    if (inFence) return;
-
-    // Relative links: [text](target), resolved from the page's folder.
-    for (const link of line.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = link[1];
-      if (/^[a-z]+:|^#|^\//i.test(target)) continue;
-      const resolved = path.normalize(path.join(pageDir, target.replace(/#.*$/, '')));
-      checked += 1;
-      if (!exists(resolved)) problems.push(`${where}: the link ${target} leads nowhere`);
-    }
-
-    // Code spans naming a path of the repository.
-    const folders = [];
-    for (const span of line.matchAll(/`([^`]+)`/g)) {
-      const raw = span[1].trim();
-      if (looksLikeRepoPath(raw)) {
-        for (const candidate of expandBraces(raw)) {
-          if (isGenerated(candidate)) continue;
-          checked += 1;
-          if (!exists(candidate) && !isPackageEntry(candidate)) problems.push(`${where}: \`${candidate}\` does not exist`);
-        }
-        const expanded = expandBraces(raw)[0];
-        folders.unshift(raw.endsWith('/') ? expanded.replace(/\/$/, '') : path.posix.dirname(expanded));
-      } else if (folders.length > 0 && /^[\w.-]+\.(ts|tsx|cjs|mjs|js|json|sh|md)$/.test(raw)) {
-        // A bare file name after a path: a file of a folder named before it on the line, or of a folder below.
-        checked += 1;
-        if (!folders.some((folder) => exists(path.posix.join(folder, raw)) || findBelow(folder, raw))) {
-          problems.push(`${where}: \`${raw}\` is in none of ${folders.join(', ')} (named before it on the line)`);
-        }
-      }
-    }
-  });
+  };
+  walk(ROOT);
+  return names;
 }
 
 /** Whether `name` is a file anywhere under `folder` (a few levels; the pages name files near their folder). */
@@ -122,6 +93,78 @@ function findBelow(folder, name, depth = 3) {
     if (entry.isDirectory() && findBelow(path.posix.join(folder, entry.name), name, depth - 1)) return true;
   }
   return false;
+}
+
+const problems = [];
+let checked = 0;
+
+for (const page of PAGES) {
+  const text = fs.readFileSync(path.join(ROOT, page), 'utf8');
+  const pageDir = path.dirname(page);
+  let inFence = false;
+  // The package a section is about (`## The server (\`server/\`)`): its `src/…` spans are that package's.
+  let sectionPackage = null;
+  // The folders named in the paragraph so far, newest first: a bare file name is looked for in them.
+  let folders = [];
+  text.split('\n').forEach((line, index) => {
+    const where = `${page}:${index + 1}`;
+    if (/^\s*```/.test(line)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    if (line.trim() === '') folders = [];
+    if (/^#/.test(line)) {
+      const named = /`([\w-]+)\/`/.exec(line);
+      sectionPackage = named && TOP_FOLDERS.has(named[1]) ? named[1] : null;
+      folders = [];
+    }
+    let linePackage = null;
+
+    // Relative links: [text](target), resolved from the page's folder.
+    for (const link of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = link[1];
+      if (/^[a-z]+:|^#|^\//i.test(target)) continue;
+      const resolved = path.normalize(path.join(pageDir, target.replace(/#.*$/, '')));
+      checked += 1;
+      if (!exists(resolved)) problems.push(`${where}: the link ${target} leads nowhere`);
+    }
+
+    // Code spans naming a path of the repository.
+    for (const span of line.matchAll(/`([^`]+)`/g)) {
+      const raw = span[1].trim();
+      if (/^(src|db)\/[\w./{},-]*$/.test(raw)) {
+        // A path inside a package: the one named before it on the line, the section's, or any workspace's.
+        const inPackage = (workspace, relative) =>
+          relative.startsWith('src/') ? `${workspace}/${relative}` : `${workspace}/src/${relative}`;
+        const preferred = linePackage ?? sectionPackage;
+        const order = preferred ? [preferred, ...TOP_FOLDERS] : [...TOP_FOLDERS];
+        for (const candidate of expandBraces(raw)) {
+          checked += 1;
+          const workspace = order.find((name) => exists(inPackage(name, candidate)));
+          if (!workspace) problems.push(`${where}: \`${candidate}\` is in no package`);
+          else folders.unshift(path.posix.dirname(inPackage(workspace, candidate).replace(/\/$/, '/x')));
+        }
+        continue;
+      }
+      if (looksLikeRepoPath(raw)) {
+        linePackage = TOP_FOLDERS.has(raw.split('/')[0]) ? raw.split('/')[0] : linePackage;
+        for (const candidate of expandBraces(raw)) {
+          if (isGenerated(candidate)) continue;
+          checked += 1;
+          if (!exists(candidate) && !isPackageEntry(candidate)) problems.push(`${where}: \`${candidate}\` does not exist`);
+        }
+        const expanded = expandBraces(raw)[0];
+        folders.unshift(raw.endsWith('/') ? expanded.replace(/\/$/, '') : path.posix.dirname(expanded));
+      } else if (folders.length > 0 && /^[\w.-]+\.(ts|tsx|cjs|mjs|sh)$/.test(raw)) {
+        // A bare file name after a path: a file of a folder named before it on the line, or of a folder below.
+        checked += 1;
+        if (!folders.some((folder) => exists(path.posix.join(folder, raw)) || findBelow(folder, raw)) && !fileNames().has(raw)) {
+          problems.push(`${where}: \`${raw}\` is in none of ${folders.join(', ')} (named before it in the paragraph)`);
+        }
+      }
+    }
+  });
 }
 
 if (problems.length > 0) {
