@@ -32,7 +32,10 @@ export const BUDGET_PAGES: BudgetPage[] = [
  */
 export const LIGHTHOUSE_RUNS = 3;
 
-/** The page budget's targets (docs/bench/README.md). Printed beside the figures, never enforced (shared, noisy machine). */
+/**
+ * The page budget's targets (docs/bench/README.md). Printed beside the figures, never enforced (shared, noisy
+ * machine).
+ */
 export const PAGE_TARGETS = {
   maxLcpToFloor: 1.3,
   minPerformanceScore: 95,

@@ -73,10 +73,10 @@ publicDown.describe('mfe-public down', () => {
 });
 
 /*
- * Server rendering (docs/decisions/027): mfe-public's server container is missing (a failed upload, say) while its browser build
- * is there. The server sends the page's frame with status 200 and leaves the page's area to the browser, which
- * renders it from the browser build as before server rendering. A private web root: a copy of mfe-public's build
- * without its `server/` folder, the other builds linked.
+ * Server rendering (docs/decisions/027): mfe-public's server container is missing (a failed upload, say) while its
+ * browser build is there. The server sends the page's frame with status 200 and leaves the page's area to the
+ * browser, which renders it from the browser build as before server rendering. A private web root: a copy of
+ * mfe-public's build without its `server/` folder, the other builds linked.
  */
 const serverEntryDown = base.extend<object, { webRoot: string }>({
   webRoot: [
