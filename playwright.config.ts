@@ -8,8 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, e2eServerEnv } from './e2e/supp
  */
 export default defineConfig({
   testDir: './e2e',
-  // The site's suites, and the integration testers' project: every remote at named versions together (issue 15
-  // item 3; e2e/integration/remotes-together.spec.ts reads INTEGRATION_REMOTES and INTEGRATION_RELEASES_DIR).
+  // The site's suites, and the integration testers' project: every remote at named versions together
+  // (docs/decisions/036; e2e/integration/remotes-together.spec.ts reads INTEGRATION_REMOTES and
+  // INTEGRATION_RELEASES_DIR).
   projects: [
     { name: 'site', testDir: './e2e/tests' },
     // After the site's suites: its smoke runs start servers and browsers of their own, load that would slow the

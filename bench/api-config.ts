@@ -40,7 +40,7 @@ export const LOAD: LoadSettings = {
 export const ACCEPT_ENCODING = 'identity';
 
 /**
- * The throughput targets (README "API throughput"): each signed-in read at least half its floor's rate with a
+ * The throughput targets (docs/bench/README.md): each signed-in read at least half its floor's rate with a
  * p99 under 20 ms, a payment POST p99 under 50 ms. Printed, never enforced (the machines are shared and noisy).
  */
 export const TARGETS = {

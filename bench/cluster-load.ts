@@ -12,7 +12,7 @@ import { signIn } from './sign-in';
 import { formatTable } from './text-table';
 
 /*
- * Issue 15 item 4's load run (docs/decisions/037): two instances on PostgreSQL behind nginx, loaded for
+ * The several-instances load run (docs/decisions/037): two instances on PostgreSQL behind nginx, loaded for
  * BENCH_CLUSTER_SECONDS (120) with public pages and signed-in calls mixed, one instance restarted (SIGTERM, then
  * started again) in the middle. Prints the figures; fails when any answer is a 5xx or a connection error, which
  * would be a request the balancer could not retry: that is a fault, not a timing.

@@ -52,7 +52,7 @@ export function printLighthouseReport(pages: PageBudgetFigures[]): void {
       '"floor": the page\'s own HTML without its scripts, saved and served as a static file by the same server',
   );
   console.info(formatTable(['page', 'perf', 'LCP', 'LCP range', 'TBT', 'CLS', 'FCP', 'LCP element (first run)'], pages.flatMap(figureRows)));
-  console.info('\nThe site against the targets of issue 13 (the floor is only the LCP yardstick):');
+  console.info('\nThe site against the targets of the page budget (the floor is only the LCP yardstick):');
   console.info(
     formatTable(
       [

@@ -29,7 +29,7 @@ export interface PageLoad {
   readyMs: number | null;
   requestsBeforeReady: number | null;
   /**
-   * Milliseconds until React owned the page's main heading (hydration reached it: "interactive" in issue 13's
+   * Milliseconds until React owned the page's main heading (hydration reached it: "interactive" in the page budget's
    * budget), and the URLs requested before; null for a page the browser rendered itself.
    */
   hydratedMs: number | null;

@@ -3,7 +3,7 @@ import type { LoadSettings } from './api-config';
 import { ROOT } from './bench-config';
 
 /**
- * The page budget of issue 13 (item 5): Lighthouse's mobile figures of the public pages beside their floor, and
+ * The page budget (docs/bench/README.md): Lighthouse's mobile figures of the public pages beside their floor, and
  * how fast the server renders a page beside how fast it serves a file. scripts/bench.sh starts the server.
  */
 
@@ -32,7 +32,10 @@ export const BUDGET_PAGES: BudgetPage[] = [
  */
 export const LIGHTHOUSE_RUNS = 3;
 
-/** The targets of issue 13. Printed beside the figures, never enforced (shared, noisy machine). */
+/**
+ * The page budget's targets (docs/bench/README.md). Printed beside the figures, never enforced (shared, noisy
+ * machine).
+ */
 export const PAGE_TARGETS = {
   maxLcpToFloor: 1.3,
   minPerformanceScore: 95,

@@ -25,7 +25,10 @@ export interface PageFigures {
   /** Pages with a readySelector (the signed-in overview): when its own content showed, and the requests before. */
   readyMs: number | null;
   requestsBeforeReady: number | null;
-  /** Public pages: when React owned the server's HTML, and the JavaScript requested before (issue 13's budget). */
+  /**
+   * Public pages: when React owned the server's HTML, and the JavaScript requested before (the page budget,
+   * docs/bench/README.md).
+   */
   hydratedMs: number | null;
   jsBeforeHydratedGzipBytes: number | null;
   federation: {

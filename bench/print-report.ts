@@ -24,7 +24,7 @@ export function printPage(page: PageFigures): void {
   if (page.hydratedMs !== null) {
     console.info(
       `JavaScript before interactive (requested before React owned the page, at ${milliseconds(page.hydratedMs)}): ` +
-        `${kb(page.jsBeforeHydratedGzipBytes ?? 0)} KB gzip (target ≤ 250 KB, issue 13)`,
+        `${kb(page.jsBeforeHydratedGzipBytes ?? 0)} KB gzip (target ≤ 250 KB, docs/bench/README.md)`,
     );
   }
   const { federation } = page;

@@ -10,7 +10,7 @@ import { BENCH_SMTP_PORT, DEMO_CREDENTIALS } from './api-config';
 
 /*
  * One sign-in as the demo borrower, by the calls the auth remote makes. The bench's server runs in production,
- * where every new browser needs the code of the second factor (issue 14, item 6): the code goes by e-mail to an
+ * where every new browser needs the code of the second factor (docs/decisions/033): the code goes by e-mail to an
  * SMTP peer this process opens on BENCH_SMTP_PORT (scripts/bench.sh points SMTP_URL there), and is sent back.
  *
  * For autocannon the cookies become a `Cookie` header. Their names are read from Set-Cookie rather than written

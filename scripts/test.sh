@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: translations, lint, type check, unit tests, build, then Playwright against the real server.
+# npm test: translations, lint (and the docs' paths), type check, unit tests, build, then Playwright against the real server.
 # Each stage prints its time when it ends, so a slow stage shows in CI's log before it becomes a timeout.
 source "$(dirname "$0")/lib.sh"
 
@@ -31,8 +31,9 @@ npx lingui compile --strict --typescript
 node tooling/check-translation-conflicts.cjs
 end
 
-begin "lint of the root tooling, the bench and deploy/ (the packages are linted by turbo below)"
+begin "lint of the root tooling, the bench and deploy/ (the packages are linted by turbo below); every path the README and docs/ name exists"
 npx eslint tooling bench deploy playwright.config.ts lingui.config.js eslint.config.mjs --max-warnings=0
+node tooling/check-doc-paths.cjs
 end
 
 begin "lint, type check, unit tests, build (turbo, cached)"

@@ -62,7 +62,7 @@ function sharedConfig({ server = false } = {}) {
 }
 
 /**
- * The browser's federation runtime once per page, not once per remote entry (~28 KB gzip each, issue 13): the
+ * The browser's federation runtime once per page, not once per remote entry (~28 KB gzip each; docs/decisions/028): the
  * host provides it (it exposes nothing), the remotes use the host's. Production only: a remote's standalone
  * page (`npm run dev -w mfe-public`) has no host to provide it. The server builds keep their own (bytes do not
  * matter there, and each loads in its own module scope).
@@ -74,7 +74,7 @@ function externalRuntimeOf(exposes) {
 /**
  * The plugin that hands the host's runtime-core to the remotes, as its ES module. `provideExternalRuntime`
  * adds the package's CommonJS build, which requires the CommonJS runtime-core: the host then carried two
- * runtime-cores, one for itself and one for the remotes (~16 KB gzip, issue 13; docs/decisions/041).
+ * runtime-cores, one for itself and one for the remotes (~16 KB gzip; docs/decisions/041).
  */
 function provideExternalRuntimePlugin() {
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] });

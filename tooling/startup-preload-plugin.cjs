@@ -1,5 +1,5 @@
 // The shell's page names the scripts its start needs, so the browser fetches them with the HTML instead of
-// discovering them one level at a time (issue 13, item 2; docs/decisions/039-startup-preloads.md).
+// discovering them one level at a time (docs/decisions/039-startup-preloads.md).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const CONSUME_SHARED = 'consume-shared-module';

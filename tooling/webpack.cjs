@@ -83,7 +83,7 @@ function serverConfig(app, mode) {
  * V8's explicit compile hint (Chromium 136 and later): the functions of a file marked so are compiled as the
  * script streams in, on a background thread, instead of on the main thread the first time each is called. Every
  * chunk of these builds is fetched only to run (the start, a page, a dialog), so all of them are marked. It cut the
- * blocking time of `/faq`'s start by about 40% (issue 13; docs/decisions/043). Added after minification,
+ * blocking time of `/faq`'s start by about 40% (docs/decisions/043). Added after minification,
  * which would drop the comment, and before the source maps, so they count the line it adds.
  */
 const compileHintsPlugin = () =>

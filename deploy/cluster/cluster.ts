@@ -7,8 +7,8 @@ import path from 'node:path';
 import { generate } from 'selfsigned';
 
 /*
- * Several instances of the portal server on one PostgreSQL database behind nginx (issue 15 item 4,
- * docs/decisions/037-several-instances.md): the documented run (`npm run cluster`), the e2e suite's
+ * Several instances of the portal server on one PostgreSQL database behind nginx
+ * (docs/decisions/037-several-instances.md): the documented run (`npm run cluster`), the e2e suite's
  * `cluster.spec.ts` and the bench's load run all start it here. Each instance is `node server/dist/main.js`
  * with the same secrets, TRUST_PROXY naming the balancer, and its own port; nginx's config is
  * deploy/nginx/portal.conf.template. nginx terminates TLS (docs/decisions/046): with the certificate and key of

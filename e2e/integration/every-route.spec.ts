@@ -6,7 +6,7 @@ import { documentReleases } from '../support/releases';
 import { concretePath, openLoginDialog } from '../support/site';
 
 /*
- * Issue 15 item 2, the smoke run before a release goes live: the live shell with the named versions (the candidate)
+ * Decision 035, the smoke run before a release goes live: the live shell with the named versions (the candidate)
  * renders every page of each named page remote, and opens every dialog of mfe-auth, with no uncaught error and no
  * unavailable panel. The release command runs this spec for its candidate (INTEGRATION_SMOKE=<package>) and refuses
  * the release when it fails; in CI it runs on the builds under test (e2e/support/integration.ts).

@@ -5,7 +5,7 @@ import { documentReleases } from '../support/releases';
 import { logInThroughDialog } from '../support/site';
 
 /*
- * Issue 15 item 3, the integration testers' project (playwright.config.ts `integration`): the remotes loaded
+ * Decision 036, the integration testers' project (playwright.config.ts `integration`): the remotes loaded
  * together at named versions through `?remotes=` (docs/decisions/036; the combination: e2e/support/integration.ts).
  */
 

@@ -7,9 +7,9 @@ import { withReleasesDir, type Releases } from '../support/releases';
 import { ROOT } from '../support/server-env';
 
 /*
- * Issue 15 item 2 (docs/decisions/035): a build whole and well-formed to the manifest check, whose page module
- * throws in the browser, is refused by the release command's smoke run, and the live release stays. In the
- * integration project, which runs after the site's suites (playwright.config.ts): the smoke run starts a server
+ * The release command's smoke run (docs/decisions/035): a build whole and well-formed to the manifest check, whose
+ * page module throws in the browser, is refused by the release command's smoke run, and the live release stays. In
+ * the integration project, which runs after the site's suites (playwright.config.ts): the smoke run starts a server
  * and a Chromium of its own, load that would slow the site's timing tests.
  */
 

@@ -212,7 +212,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   /*
-   * Issue 13: a page arrives rendered by the server, and a click before React has taken it over is lost. Every
+   * Decision 027: a page arrives rendered by the server, and a click before React has taken it over is lost. Every
    * full page load through goto or reload waits until the page's main area belongs to React (hydrated), as a
    * visitor's first click in practice does.
    */
@@ -286,7 +286,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       expect(response.ok(), `POST ${PORTAL_API_PATHS.login} as ${username}`).toBe(true);
       const answer = loginResponseSchema.parse(await response.json());
       if (answer.status === 'CODE_REQUIRED') {
-        // Issue 14, item 6: a user other than the seeded demo ones confirms this new browser with the mailed code
+        // Decision 033: a user other than the seeded demo ones confirms this new browser with the mailed code
         // (login.spec.ts and account-access.spec.ts go through the dialog's step).
         const before = await mailbox.mark();
         await page.request.post(PORTAL_API_PATHS.loginSendCode, { data: { token: answer.token, sendTo: 'email' } });

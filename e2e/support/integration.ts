@@ -7,7 +7,7 @@ import { withReleasesDir } from './releases';
 import { ROOT } from './server-env';
 
 /*
- * The integration project's server and combination (issue 15 items 2 and 3, docs/decisions/036):
+ * The integration project's server and combination (docs/decisions/035, docs/decisions/036):
  *
  * - INTEGRATION_RELEASES_DIR and INTEGRATION_REMOTES (`mfe-account@<version>`, comma-separated, one or more
  *   remotes) name a releases folder and the versions to load from it; a remote not named loads its live release.

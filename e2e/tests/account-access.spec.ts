@@ -58,7 +58,7 @@ test('enrolment at /enroll: check your e-mail, the verification link, then log i
   await form.getByRole('textbox', { name: 'Username' }).fill(ANA.username);
   await passwordBox(form, 'Password').fill(PASSWORDS.enrolled);
   await passwordBox(form, 'Confirm the password').fill(PASSWORDS.enrolled);
-  // Issue 14, item 4: each try of a loan's details costs a solved captcha.
+  // Decision 032: each try of a loan's details costs a solved captcha.
   await solveCaptcha(form);
   await form.getByRole('button', { name: 'Create my account' }).click();
   await expect(form.getByRole('alert')).toContainText('We could not match these details to a loan that can be enrolled.');
@@ -72,7 +72,7 @@ test('enrolment at /enroll: check your e-mail, the verification link, then log i
   await expect(dob).toHaveValue('01/20/1995');
   await solveCaptcha(form);
   await form.getByRole('button', { name: 'Create my account' }).click();
-  // Issue 14, item 4: the details match, and a code to the loan's address on file confirms that the loan is hers.
+  // Decision 032: the details match, and a code to the loan's address on file confirms that the loan is hers.
   await expect(form.getByRole('heading', { name: 'Confirm that the loan is yours' })).toBeFocused();
   // The radio's input sits under its drawn control: a customer clicks the words.
   await form.getByRole('radiogroup', { name: 'Where should we send your verification code?' }).getByText(/^E-mail to /).click();
@@ -93,7 +93,7 @@ test('enrolment at /enroll: check your e-mail, the verification link, then log i
   await page.goto(link);
   await expect(main(page).getByRole('heading', { level: 2, name: 'Your e-mail address is verified' })).toBeVisible();
   await axe.expectNoViolations('the verified e-mail page');
-  // Her first sign-in is from a browser not seen before (issue 14, item 6): the dialog asks for a code sent to the
+  // Her first sign-in is from a browser not seen before (docs/decisions/033): the dialog asks for a code sent to the
   // loan's address on file before there is a session, and this browser is remembered after it.
   const dialog = await openLoginDialog(page, { press: () => main(page).getByRole('button', { name: 'Log in' }).click() });
   const beforeSignIn = await mailbox.mark();
@@ -134,7 +134,7 @@ test('the same loan cannot enrol twice: the answer is that of wrong details, and
   await passwordBox(form, 'Confirm the password').fill(PASSWORDS.enrolled);
   await solveCaptcha(form);
   await form.getByRole('button', { name: 'Create my account' }).click();
-  // Issue 14, item 4: nothing on the page tells a stranger that this loan has online access.
+  // Decision 032: nothing on the page tells a stranger that this loan has online access.
   await expect(form.getByRole('alert')).toContainText('We could not match these details to a loan that can be enrolled.');
   const notice = await mailbox.latest({ to: ANA.email, subject: /already has online access/ });
   expect(notice.body).toContain(`with the username ${ANA.username}`);
@@ -183,7 +183,7 @@ test('a reset link from the forgot-password dialog sets a new password once', as
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   expect(await loginStatus(page.request, PASSWORDS.enrolled)).toBe('INVALID');
-  // The new password is right: a browser not remembered is then asked for the code (issue 14, item 6; the
+  // The new password is right: a browser not remembered is then asked for the code (docs/decisions/033; the
   // dialog's code step is the first test's).
   expect(await loginStatus(page.request, PASSWORDS.reset)).toBe('CODE_REQUIRED');
 });
@@ -213,7 +213,7 @@ test('/change-password: signed out it asks to log in; signed in it changes the p
   await passwordBox(form, 'Current password').fill(PASSWORDS.reset);
   await form.getByRole('button', { name: 'Change my password' }).click();
   await expect(form.getByRole('heading', { level: 2, name: 'Your password is changed' })).toBeVisible();
-  // Issue 14, item 7: the session went on under a new id, which the browser now holds: still signed in.
+  // Decision 004: the session went on under a new id, which the browser now holds: still signed in.
   await page.goto(routeById('account').path);
   await expectPathname(page, routeById('account').path);
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,7 +14,7 @@ import { expect, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
 
 /*
- * Issue 12, the due-date change (spec 2.4 /account/due-date and its confirmation, 3 the draft, 4.7), signed in as
+ * The due-date change (spec 2.4 /account/due-date and its confirmation, 3 the draft, 4.7), signed in as
  * `demo`, in each locale, each on a server of its own (a change makes the next one impossible for 12 months). The
  * business clock starts on Tuesday 2026-11-24 (BUSINESS_CLOCK_START), so demo is due on 2026-12-15 with a per-diem
  * of $3.51 whenever the suite runs. Moving to the 20th costs 5 × 3.51 = $17.55.

@@ -4,9 +4,10 @@ import { expect, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
 
 /*
- * Issue 12, the secure message center (spec 2.4 /account/messaging, 2.8 and 4.5 the envelope's dot), on a server
- * of its own (its threads change) that polls the summaries every second. Seeded `demo` (README) has one unread
- * thread, "Your due date change request". The lender's side is the development stand-in POST /dev/messages/:id/reply.
+ * The secure message center (docs/decisions/023; spec 2.4 /account/messaging, 2.8 and 4.5 the envelope's dot), on a
+ * server of its own (its threads change) that polls the summaries every second. Seeded `demo` (README) has one
+ * unread thread, "Your due date change request". The lender's side is the development stand-in POST
+ * /dev/messages/:id/reply.
  */
 
 const MESSAGING = routeById('accountMessaging').path;

@@ -4,7 +4,7 @@ import { DEMO_USER, expect, linkIn, testWithServer } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
 
 /*
- * Issue 12, settings (spec 2.4 /account/settings, 3 account-details), on a server of its own (the e-mail, the
+ * Settings (docs/decisions/024; spec 2.4 /account/settings, 3 account-details), on a server of its own (the e-mail, the
  * statements and the sessions of `demo` change). Each change is read back from GET /api/account-details, the
  * record every other client reads.
  */
@@ -112,7 +112,7 @@ test('"was this you?": a wrong password tried on the account shows in its recent
   signedInPage: page,
   openPage,
 }) => {
-  // Someone else tries the borrower's username (issue 14, item 3): the request is as a second browser's would be.
+  // Someone else tries the borrower's username (docs/decisions/031): the request is as a second browser's would be.
   const tried = await page.request.post(PORTAL_API_PATHS.login, { data: { username: DEMO_USER.username, password: 'Not-Her-Password-1' } });
   expect(await tried.json()).toEqual({ status: 'INVALID' });
 

@@ -176,7 +176,7 @@ test.describe('Careers (spec 2.2 /careers)', () => {
     expect(technology.length).toBeLessThan(openings.length);
 
     const sent = await openPage(pathIn('careers', 'es-US'));
-    // Issue 13: the server's render read the openings (the same call) and sent them in the HTML, before any script.
+    // Decision 027: the server's render read the openings (the same call) and sent them in the HTML, before any script.
     const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
     const text = ((await sent?.text()) ?? '').replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity);
     for (const opening of openings) expect.soft(text, `the server-rendered opening "${opening.title}"`).toContain(opening.title);

@@ -79,7 +79,7 @@ test.describe('every public page in every locale (spec 2.1–2.3)', () => {
           for (const sentence of await sentencesOfMain(page)) english.add(sentence);
         }
 
-        // Issue 13: the browser takes the server's page over as it is: no hydration error, and the h1 the server
+        // Decision 027: the browser takes the server's page over as it is: no hydration error, and the h1 the server
         // sent is the one React ends up owning (a dropped server render would leave a new node).
         const hydrationErrors: string[] = [];
         page.on('console', (message) => {

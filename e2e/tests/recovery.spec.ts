@@ -80,7 +80,7 @@ test.describe('Forgot account number (spec 2.12, 4.4, 8.4)', () => {
     const dob = dialog.getByRole('textbox', { name: 'Date of birth' });
     await dob.pressSequentially(MARIA.dob);
     await expect(dob).toHaveValue('04/15/1985');
-    // Issue 14, item 7: each try of an identity costs a solved captcha.
+    // Decision 007: each try of an identity costs a solved captcha.
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await solveCaptcha(dialog);
     await dialog.getByRole('button', { name: 'Continue' }).click();

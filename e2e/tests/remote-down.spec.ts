@@ -47,7 +47,7 @@ accountDown.describe('mfe-account down', () => {
     await expectShellWorks(page);
     // The login dialog comes from mfe-auth, which is up.
     await openLoginDialog(page);
-    // Issue 15, item 5: the browser reported the remote that did not load, and the team sees it in /metrics.
+    // Decision 034: the browser reported the remote that did not load, and the team sees it in /metrics.
     await expect
       .poll(async () => (await page.request.get(API_PATHS.metrics)).text())
       .toContain('portal_client_errors_total{app="mfe-account",version="unknown",kind="remote-load"} 1');
@@ -88,10 +88,10 @@ authDown.describe('mfe-auth down', () => {
 });
 
 /*
- * Issue 13 (decision 027): mfe-public's server container is missing (a failed upload, say) while its browser build
- * is there. The server sends the page's frame with status 200 and leaves the page's area to the browser, which
- * renders it from the browser build as before server rendering. A private web root: a copy of mfe-public's build
- * without its `server/` folder, the other builds linked.
+ * Server rendering (docs/decisions/027): mfe-public's server container is missing (a failed upload, say) while its
+ * browser build is there. The server sends the page's frame with status 200 and leaves the page's area to the
+ * browser, which renders it from the browser build as before server rendering. A private web root: a copy of
+ * mfe-public's build without its `server/` folder, the other builds linked.
  */
 const serverEntryDown = base.extend<object, { webRoot: string }>({
   webRoot: [
@@ -105,7 +105,7 @@ const serverEntryDown = base.extend<object, { webRoot: string }>({
   ],
 });
 
-serverEntryDown('issue 13: without mfe-public’s server entry, /faq answers 200 with the frame, and the browser renders the FAQ, which works', async ({ page, request }) => {
+serverEntryDown('server rendering: without mfe-public’s server entry, /faq answers 200 with the frame, and the browser renders the FAQ, which works', async ({ page, request }) => {
   const response = await request.get(routeById('faq').path, { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
   const html = await response.text();

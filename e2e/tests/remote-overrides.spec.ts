@@ -5,7 +5,7 @@ import { documentReleases, withReleasesDir, type Releases } from '../support/rel
 import { expectPathname, mainNav } from '../support/site';
 
 /*
- * Issue 15 item 3 (docs/decisions/036-remote-overrides.md): where REMOTE_OVERRIDES=on, `?remotes=mfe-public@<kept
+ * Remote overrides (docs/decisions/036-remote-overrides.md): where REMOTE_OVERRIDES=on, `?remotes=mfe-public@<kept
  * version>` loads that release of mfe-public for the tab, with a banner that names it and leads back to the live
  * versions. mfe-public is released twice from the build under test: OLDER, then LIVE.
  */

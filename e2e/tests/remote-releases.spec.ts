@@ -9,7 +9,7 @@ import { ROOT } from '../support/server-env';
 import { expectPathname } from '../support/site';
 
 /*
- * Issue 15, items 1 and 2 (docs/decisions/035-independent-releases.md): mfe-account released on its own into
+ * Independent releases (docs/decisions/035-independent-releases.md): mfe-account released on its own into
  * RELEASES_DIR, its live manifest switched in one step, every kept release's files still served, rollback, and a
  * build that breaks the contract refused (one refused by the smoke run: e2e/integration/smoke-refusal.spec.ts).
  * The release command is the one `npm run release -w mfe-account` runs (without its turbo build of the server: the
@@ -72,7 +72,7 @@ async function pollSeeing(page: Page, version: string): Promise<void> {
   }
 }
 
-test.describe('issue 15: mfe-account released on its own', () => {
+test.describe('independent releases: mfe-account released on its own', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('an open page keeps its release, the next navigation loads the new one, rollback brings the old one back', async ({

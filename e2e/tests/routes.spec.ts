@@ -132,7 +132,7 @@ test('spec 2.6: a signed-out visit to /account lands on the home page', async ({
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
 });
 
-test('issue 13: without JavaScript, every page answers with its language, title, description, server-rendered content and its CSS in <head>, and a signed-in page with the redirect of spec 2.6', async ({
+test('server rendering: without JavaScript, every page answers with its language, title, description, server-rendered content and its CSS in <head>, and a signed-in page with the redirect of spec 2.6', async ({
   request,
 }) => {
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

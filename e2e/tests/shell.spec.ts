@@ -131,7 +131,7 @@ test.describe('module federation: one React, one react-dom, one Chakra in the pa
   });
 });
 
-test('issue 13: the shell starts from the configuration the page carries, and the page preloads its remote once', async ({ page, openPage }) => {
+test('server rendering: the shell starts from the configuration the page carries, and the page preloads its remote once', async ({ page, openPage }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const response = await openPage(FAQ);

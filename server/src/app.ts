@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const transport = dependencies.transport ?? createMessageTransport(config.mail, repositories.outbox);
   app.addHook('onClose', () => transport.close());
   const identity = createIdentityHasher(secrets.identityHash);
-  // Issue 14, item 3: each security event is written in the transaction of the change it records.
+  // Decision 031: each security event is written in the transaction of the change it records.
   const transact = createTransact(database.db);
   const audit = createSecurityAudit(secrets.signing);
   const audited = { transact, audit };

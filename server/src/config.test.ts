@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 
 const options = { defaultWebRoot: '/srv/portal', cwd: '/srv/portal/server' };
 
-/** Everything production requires (issue 14, item 2), so a test can vary one thing. */
+/** Everything production requires (docs/decisions/029), so a test can vary one thing. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   IDENTITY_HASH_SECRET: 'i'.repeat(32),
@@ -225,7 +225,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('turns remote overrides on outside production only, with the origins they may load from (issue 15 item 3)', () => {
+  it('turns remote overrides on outside production only, with the origins they may load from (docs/decisions/036)', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, options).remoteOverrides).toBeNull();
     expect(loadConfig({ NODE_ENV: 'development', REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:3002' }, options).remoteOverrides).toEqual({
       origins: ['https://cdn.example.com', 'http://127.0.0.1:3002'],
@@ -254,7 +254,7 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION, options).publicUrl).toBe('https://www.roadbridge.example');
   });
 
-  it('keeps a development or test server on a loopback address unless told otherwise (issue 14, item 2)', () => {
+  it('keeps a development or test server on a loopback address unless told otherwise (docs/decisions/029)', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
       expect(loadConfig({ NODE_ENV: 'development', HOST: host }, options).host).toBe(host);
     }

@@ -45,14 +45,14 @@ import {
  * | `NODE_ENV`                 | `production`                         | `production` (the default: a server started with nothing set refuses to start and lists what it lacks) requires the secrets, `DATABASE_URL`, `PUBLIC_URL` and `SMTP_URL`, and turns on HSTS; `development` or `test` adds the mailbox and demo users, on a loopback `HOST` only. |
  * | `LOG_LEVEL`                | `info`                               | fatal, error, warn, info, debug, trace or silent. |
  * | `DATA_DIR`                 | `./data`                             | Folder for files the server makes itself (the development secrets file); relative to the working directory. |
- * | `REMOTE_OVERRIDES`         | `off`                                | `on` lets a page load remotes at chosen versions: `?remotes=mfe-account@<kept version>` (or `@<manifest URL>` on a `REMOTE_OVERRIDE_ORIGINS` origin), kept for the tab, with a banner (issue 15 item 3, docs/decisions/036). Refused in production. |
+ * | `REMOTE_OVERRIDES`         | `off`                                | `on` lets a page load remotes at chosen versions: `?remotes=mfe-account@<kept version>` (or `@<manifest URL>` on a `REMOTE_OVERRIDE_ORIGINS` origin), kept for the tab, with a banner (docs/decisions/036). Refused in production. |
  * | `REMOTE_OVERRIDE_ORIGINS`  | empty                                | Comma-separated http(s) origins whose manifests an override may name; added to the CSP. Only with `REMOTE_OVERRIDES=on`. |
  * | `REMOTES_CORS_ORIGINS`     | empty                                | Comma-separated origins of shells on another host that load the remotes this server serves (their `MFE_*_MANIFEST` points here): `/remotes/…` answers them with CORS and a cross-origin resource policy. |
  * | `RELEASES_DIR`             | `./data/releases`                    | Folder of each remote's releases (`npm run release -w mfe-account`): a remote with a live release there is served from it, one never released from its build folder. Relative to the working directory; the release command and every instance must name the same folder. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
  * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
- * | `DEMO_SECOND_FACTOR`       | `off`                                | Outside production, the seeded demo users sign in without the code of a new device (issue 14, item 6); `on` asks them for it too. Every other user, and every user in production, gets it. |
+ * | `DEMO_SECOND_FACTOR`       | `off`                                | Outside production, the seeded demo users sign in without the code of a new device (docs/decisions/033); `on` asks them for it too. Every other user, and every user in production, gets it. |
  * | `SEED_DEMO_DATA`           | `true`, `false` in production        | Adds the demo users and loans (README) to an empty database on start. `true` is refused in production. |
  * | `SMTP_URL`                 | unset (required in production)       | `smtp://user:pass@host:587` or `smtps://…`: mail goes out by SMTP. Unset (development and tests only): mail goes to the outbox table (`/dev/mailbox`). |
  * | `MAIL_FROM`                | `Roadbridge Auto Finance <no-reply@roadbridge.example>` | Sender of every mail. |
@@ -127,7 +127,7 @@ export interface AppConfig {
   host: string;
   database: DatabaseSettings;
   remoteManifests: Record<RemoteKey, string>;
-  /** Issue 13: the wait for the remotes in a server render; 0 turns server rendering off. */
+  /** Decision 027: the wait for the remotes in a server render; 0 turns server rendering off. */
   serverRenderBudgetMs: number;
   /** RENDER_THREADS: worker threads that render pages (docs/decisions/047); 0 renders in the main thread. */
   renderThreads: number;
@@ -160,7 +160,7 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** Outside production and without DEMO_SECOND_FACTOR=on: the seeded demo users skip a new device's code. */
   demoUsersSkipSecondFactor: boolean;
-  /** SECURITY_EVENT_RETENTION_DAYS: the audit trail's rows older than this are deleted (issue 14, item 3). */
+  /** SECURITY_EVENT_RETENTION_DAYS: the audit trail's rows older than this are deleted (docs/decisions/031). */
   securityEventRetentionDays: number;
   /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges, comma-separated. */
   trustProxy: false | string;
@@ -442,7 +442,7 @@ const envSchema = z.object({
 const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL|ANALYTICS_UPSTREAM$|CHAT_SCRIPT_URL|TAG_MANAGER_ORIGIN/;
 
 // Production never runs on secrets written to a file beside the data by a development start, on a database
-// file nobody chose, on links built from whatever Host a request names (issue 14: a reset asked with
+// file nobody chose, on links built from whatever Host a request names (docs/decisions/029: a reset asked with
 // `Host: attacker.example` would mail the victim a genuine link to the attacker), or with mail kept in a table.
 const PRODUCTION_REQUIRED = ['IDENTITY_HASH_SECRET', 'SIGNING_SECRET', 'PAYMENT_DATA_KEYS', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const;
 

@@ -14,7 +14,7 @@ import {
 import { createTestApp } from './test-support/test-app.js';
 
 /*
- * Issue 14: the fuzz tests cover every endpoint, including those added after them. Every route that changes state or
+ * The fuzz tests cover every endpoint, including those added after them. Every route that changes state or
  * reads by an id or a query is listed here with the test file that throws malformed input at it, by the shared-contracts
  * constant that file uses; a new route fails this test until it is fuzzed (or listed as exempt, with the reason).
  */
@@ -181,7 +181,7 @@ function resolve(reference: string): string {
   return paths[key] ?? `(no ${reference})`;
 }
 
-describe('every endpoint that takes input is fuzzed and logged without secrets (issue 14)', () => {
+describe('every endpoint that takes input is fuzzed and logged without secrets', () => {
   let routes: string[];
   beforeAll(async () => {
     const seen = new Set<string>();

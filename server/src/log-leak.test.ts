@@ -42,7 +42,7 @@ describe('the log of every sign-in, recovery and lookup flow', () => {
 
       // Enrolment and the verification link, also opened as a page.
       secrets.push('Copper-Kettle-Dawn-6', '1995-01-20', '567890123');
-      // Issue 14, item 4: the form with its captcha, a code to the loan on file, a wrong and the right code.
+      // Decision 032: the form with its captcha, a code to the loan on file, a wrong and the right code.
       const started = await startEnrolment(app, {
         accountNumber: '3052718845', lastName: 'Souza', ssnLastFour: '0123', dob: '1995-01-20',
         email: 'ana.souza@example.com', username: 'anasouza', password: 'Copper-Kettle-Dawn-6',
@@ -60,7 +60,7 @@ describe('the log of every sign-in, recovery and lookup flow', () => {
       await app.inject({ method: 'GET', url: `/verify-email-${verifyToken}`, headers: { accept: 'text/html' } });
       await post(PORTAL_API_PATHS.verifyEmail, { token: verifyToken });
 
-      // Issue 14, item 6: her first sign-in is from a new browser: a code, a wrong and the right one, remembered.
+      // Decision 033: her first sign-in is from a new browser: a code, a wrong and the right one, remembered.
       const challenge = (await post(PORTAL_API_PATHS.login, { username: 'anasouza', password: 'Copper-Kettle-Dawn-6' })).json() as { token: string };
       secrets.push(challenge.token);
       await post(PORTAL_API_PATHS.loginSendCode, { token: challenge.token, sendTo: 'email' });

@@ -13,7 +13,7 @@ import { TEST_DIALECTS } from './test-support/test-databases.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
 /*
- * Issue 14, item 3: each sign-in, failure, lockout, reset, password and e-mail change, lookup, enrolment, csrf
+ * Decision 031: each sign-in, failure, lockout, reset, password and e-mail change, lookup, enrolment, csrf
  * refusal and sign-out writes one `security_events` row, with the user when one is known, a keyed hash of the
  * address, the user agent and a reason word; nothing typed (password, SSN, date of birth, code, token, username).
  */

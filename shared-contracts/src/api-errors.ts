@@ -34,7 +34,7 @@ export const API_ERROR_CODES = {
   commonPassword: 'COMMON_PASSWORD',
   /** The chosen username belongs to someone else: choose another. */
   usernameTaken: 'USERNAME_TAKEN',
-  /** An enrolment needs the code sent to the loan's e-mail address or phone on file (issue 14, item 4). */
+  /** An enrolment needs the code sent to the loan's e-mail address or phone on file (docs/decisions/032). */
   codeRequired: 'CODE_REQUIRED',
   // --- Quotas of the signed-in area (HTTP 429, docs/decisions/051) ---
   /** The loan's secure-message files would pass 50 MB stored: nothing was sent (no Retry-After: it does not pass by waiting). */

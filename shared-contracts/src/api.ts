@@ -7,13 +7,13 @@ export const API_PATHS = {
   redirectLookup: '/api/redirects/lookup',
   sitemapXml: '/sitemap.xml',
   health: '/api/health',
-  /** Issue 15, item 4: the process answers (a restart is the cure when it does not). */
+  /** Decision 034: the process answers (a restart is the cure when it does not). */
   healthLive: '/health/live',
-  /** Issue 15, item 4: this instance can serve pages now (a balancer sends it traffic only then). */
+  /** Decision 034: this instance can serve pages now (a balancer sends it traffic only then). */
   healthReady: '/health/ready',
-  /** Issue 15, item 5: Prometheus's text format, for the team's scraper (METRICS_TOKEN). */
+  /** Decision 034: Prometheus's text format, for the team's scraper (METRICS_TOKEN). */
   metrics: '/metrics',
-  /** Issue 15, item 5: a browser's error report (schemas/client-errors.ts). */
+  /** Decision 034: a browser's error report (schemas/client-errors.ts). */
   clientErrors: '/api/client-errors',
   /** RFC 9116: where to report a vulnerability, for researchers and their tools. */
   securityTxt: '/.well-known/security.txt',

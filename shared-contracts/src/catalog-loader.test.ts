@@ -10,7 +10,7 @@ function loadersCounting(calls: string[], id: string): CatalogLoaders {
   return { 'en-US': catalog('en-US'), 'es-US': catalog('es-US'), 'pt-BR': catalog('pt-BR') };
 }
 
-describe('page catalogs (issue 13: the page carries the catalogs its server render used)', () => {
+describe('page catalogs (docs/decisions/027: the page carries the catalogs its server render used)', () => {
   it('collects every catalog a render asks for, the loaded ones included, in the render’s locale', async () => {
     const i18n = setupI18n();
     const calls: string[] = [];

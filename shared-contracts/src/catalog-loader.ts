@@ -5,7 +5,7 @@ import type { Locale } from './locales.js';
 
 export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
 
-/** The element of a server-rendered page that carries the catalogs its render used (issue 13). */
+/** The element of a server-rendered page that carries the catalogs its render used (docs/decisions/027). */
 export const PAGE_CATALOGS_ELEMENT_ID = 'page-catalogs';
 
 /** What that element holds: the catalogs' ids and their messages, merged, in the page's locale. */

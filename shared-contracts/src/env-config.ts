@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The id of the `<script type="application/json">` in which the server puts `/env.json`'s answer into every page,
- * so the shell does not wait for one more request before its first render (issue 13). JSON, not script: the CSP's
- * `script-src 'self'` stays as it is.
+ * so the shell does not wait for one more request before its first render (docs/decisions/026). JSON, not script:
+ * the CSP's `script-src 'self'` stays as it is.
  */
 export const ENV_CONFIG_ELEMENT_ID = 'env-config';
 
@@ -38,7 +38,7 @@ export const envConfigSchema = z.object({
     account: z.string().min(1),
   }),
   /**
-   * Issue 15 item 3, only where REMOTE_OVERRIDES=on (never in production): a page may load remotes at chosen
+   * Decision 036, only where REMOTE_OVERRIDES=on (never in production): a page may load remotes at chosen
    * versions (`?remotes=`), from a kept release or a manifest on one of these origins. Absent: `?remotes=` is
    * ignored.
    */

@@ -1,6 +1,6 @@
 import { formatRemoteChoices, parseRemoteChoices } from './remotes.js';
 
-describe('parseRemoteChoices (issue 15: ?remotes= and INTEGRATION_REMOTES)', () => {
+describe('parseRemoteChoices (docs/decisions/036: ?remotes= and INTEGRATION_REMOTES)', () => {
   it('reads each remote and what follows its first @, spaces and empty entries aside', () => {
     expect(parseRemoteChoices(' mfe-public@v2 ,, mfe-auth@https://qa.example/mfe-auth/mf-manifest.json')).toEqual([
       { entry: 'mfe-public@v2', key: 'public', choice: 'v2' },

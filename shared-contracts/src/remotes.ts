@@ -110,7 +110,8 @@ export interface RemoteChoice {
 }
 
 /**
- * The remotes and versions of a comma-separated `mfe-public@<version>,mfe-auth@<manifest URL>` list (issue 15):
+ * The remotes and versions of a comma-separated `mfe-public@<version>,mfe-auth@<manifest URL>` list
+ * (docs/decisions/036):
  * the shell's `?remotes=` and the integration project's INTEGRATION_REMOTES. Each reader decides what it accepts.
  */
 export function parseRemoteChoices(list: string): RemoteChoice[] {

@@ -4,7 +4,7 @@ import { COMPANY } from './company.js';
 import type { RouteId } from './routes.js';
 
 /**
- * Each page's meta description (issue 13: search results and link previews show it), in the page's locale.
+ * Each page's meta description (docs/decisions/026: search results and link previews show it), in the page's locale.
  * Pages that are not for search engines (signed-in, single-use links, thank-you pages) share the site's own.
  * Typed by RouteId, so a new route without a description fails type check.
  */

@@ -1,15 +1,15 @@
 /*
- * Issue 14, item 3: the audit trail. The server writes one `security_events` row per event below, in the same
+ * Decision 031: the audit trail. The server writes one `security_events` row per event below, in the same
  * transaction as the change it records, and one log line; the settings page shows a borrower the sign-in part of
  * their own trail ("was this you?"). The names are stored, so a rename needs a migration of the rows.
  */
 export const SECURITY_EVENTS = {
   /**
-   * A password was checked at sign-in, or the code of a new device (issue 14, item 6): success once the session
+   * A password was checked at sign-in, or the code of a new device (docs/decisions/033): success once the session
    * exists, or failure with a reason (below).
    */
   signIn: 'sign_in',
-  /** The fifth wrong password in a row locked the sign-in (spec 4.2 LOCKED, issue 14 item 5). */
+  /** The fifth wrong password in a row locked the sign-in (spec 4.2 LOCKED, docs/decisions/030). */
   accountLocked: 'account_locked',
   signOut: 'sign_out',
   /** A reset link was asked for (forgot password, spec 4.3). */

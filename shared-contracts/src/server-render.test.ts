@@ -1,6 +1,6 @@
 import { parsePageQueryData } from './server-render.js';
 
-describe('parsePageQueryData (issue 13: the answers a server render read, for the browser’s query cache)', () => {
+describe('parsePageQueryData (docs/decisions/027: the answers a server render read, for the browser’s query cache)', () => {
   const dehydrated = {
     mutations: [],
     queries: [

@@ -54,7 +54,7 @@ export interface ServerRenderResult {
   styles?: string;
 }
 
-/** The element of a server-rendered page that carries react-query's dehydrated data (issue 13). */
+/** The element of a server-rendered page that carries react-query's dehydrated data (docs/decisions/027). */
 export const PAGE_QUERY_DATA_ELEMENT_ID = 'page-query-data';
 
 export interface ServerRenderer {

@@ -1,6 +1,6 @@
 // shared-ui/forms: the one form recipe (docs/decisions/014), react-hook-form and the shared zod schema, and the
 // forms built on it. An entry and a federation singleton of its own, so that only a page that shows a form loads
-// react-hook-form (issue 13, docs/decisions/038). Fields, alerts and the captcha are in the main entry.
+// react-hook-form (docs/decisions/038). Fields, alerts and the captcha are in the main entry.
 export * from './forms/useApiForm';
 export { useAttemptId } from './forms/useAttemptId';
 export { blankToEmpty, fieldErrorText } from './forms/field-error';

@@ -2,7 +2,7 @@
 // singleton, so every app gets the same copy. Its catalog loader is the separate entry `shared-ui/messages`: the
 // shell loads the catalog before its first render, and must not wait for the components. The form recipe bound to
 // react-hook-form is the entry `shared-ui/forms`, a singleton of its own: a page without a form never loads
-// react-hook-form (issue 13, docs/decisions/038). The fields and alerts here need no form library.
+// react-hook-form (docs/decisions/038). The fields and alerts here need no form library.
 export { FormField, type FormFieldProps } from './forms/FormField';
 export { SelectIndicator } from './forms/SelectIndicator';
 export { MessageLength } from './forms/MessageLength';

@@ -37,11 +37,11 @@ async function start() {
   const queryClient = createQueryClient();
   hydratePageQueryData(queryClient);
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task (a default-
-  // priority hydration is blocking in React 19; issue 13's TBT): the page the server painted answers input while
-  // React takes it over, and a click during hydration makes React hydrate that area first. A form React mounts
-  // again meanwhile keeps its attempt id (shared-ui useAttemptId), so a double click still sends one message.
-  // A tab loading remotes at versions an integration tester chose (issue 15 item 3) renders itself: the server
-  // rendered the live versions, which would not match.
+  // priority hydration is blocking in React 19; the page budget's TBT, docs/bench/README.md): the page the server
+  // painted answers input while React takes it over, and a click during hydration makes React hydrate that area
+  // first. A form React mounts again meanwhile keeps its attempt id (shared-ui useAttemptId), so a double click
+  // still sends one message. A tab loading remotes at versions an integration tester chose (docs/decisions/036)
+  // renders itself: the server rendered the live versions, which would not match.
   if (container.firstElementChild && activeRemoteOverrides(env).length === 0) {
     startTransition(() => {
       hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });

@@ -3,7 +3,7 @@ import { SECOND_FACTOR } from 'shared-contracts';
 import { cookieOptions, type CookieConfig } from './cookies.js';
 
 /*
- * "Remember this device" (issue 14, item 6): a random id, signed with SIGNING_SECRET by @fastify/cookie, httpOnly,
+ * "Remember this device" (docs/decisions/033): a random id, signed with SIGNING_SECRET by @fastify/cookie, httpOnly,
  * kept SECOND_FACTOR.rememberDays days. The server keeps its SHA-256 per user (remembered_devices), so a password
  * change or reset forgets every device; the signature turns away a made-up id before any query.
  */

@@ -43,7 +43,7 @@ export interface EnrolmentServiceDependencies {
   users: UsersRepository;
   securityEvents: SecurityEventsRepository;
   identity: IdentityHasher;
-  /** Sends and checks the codes (the forgot-account-number lookup's, issue 14 item 4). */
+  /** Sends and checks the codes (the forgot-account-number lookup's, docs/decisions/032). */
   lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'checkWithin'>;
   emailVerification: EmailVerificationService;
   transport: MessageTransport;
@@ -53,7 +53,7 @@ export interface EnrolmentServiceDependencies {
 
 /**
  * Online access for a loan whose account number, last name, SSN last four and date of birth match, confirmed by a
- * code sent to the e-mail address or phone on file for that loan (issue 14, item 4): knowing a borrower's details
+ * code sent to the e-mail address or phone on file for that loan (docs/decisions/032): knowing a borrower's details
  * is not enough to read their loan. A loan that has online access already answers INVALID, as wrong details do,
  * and its owner gets a message at the e-mail address of that online access instead. The new user starts
  * unverified: the link mailed to the new address (`/verify-email-{token}`) verifies it, and until then the login

@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/schema.js';
 
 /**
- * Issue 14, item 5. A lock forever (until a reset) let anyone who knew a username keep its borrower out: five wrong
+ * Decision 030. A lock forever (until a reset) let anyone who knew a username keep its borrower out: five wrong
  * passwords, again after every reset. The lock now ends by itself and grows with each new one, so guessing stays
  * slow (5 guesses per 15 minutes, then per hour, …) while the borrower gets back in; the per-IP and per-username
  * rate limits still apply on top. A reset still lifts it at once.

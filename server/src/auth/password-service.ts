@@ -85,7 +85,7 @@ export function createPasswordService(deps: {
         }
         await trx.users.setPassword(user.id, passwordHash, { verifyEmail: true });
         const ended = await trx.sessions.deleteForUser(user.id);
-        // Issue 14, item 6: a remembered browser skips the code only as long as the password it was remembered with.
+        // Decision 033: a remembered browser skips the code only as long as the password it was remembered with.
         const forgotten = await trx.rememberedDevices.forgetForUser(user.id);
         // Decision 050: a code step opened with the old password cannot finish a sign-in after the reset.
         await trx.accountLookups.cancelSignIns(user.id);

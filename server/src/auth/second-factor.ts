@@ -54,7 +54,7 @@ export interface SecondFactorDependencies {
 }
 
 /**
- * Issue 14, item 6 (ASVS 6.3.3): a password alone opens a session only on a browser the borrower told us to
+ * Decision 033 (ASVS 6.3.3): a password alone opens a session only on a browser the borrower told us to
  * remember. Elsewhere a six-digit code goes to the e-mail address or phone on file for the loan, with the account
  * lookup's machinery (`purpose = 'sign_in'`: its token, codes, five checks, five sends); the sign-in is a
  * `sign_in` security event only once the code came back (before that: a failure with reason `code_required`).

@@ -22,7 +22,7 @@ export interface SessionManager {
   /** Signs the user in with a new session id; the one the browser had (if any) is ended. */
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<{ csrf: string }>;
   /**
-   * Gives the request's session a new id (issue 14, item 7: after a password change), keeping its csrf token and
+   * Gives the request's session a new id (docs/decisions/004: after a password change), keeping its csrf token and
    * its absolute expiry: an id the old password's holder may have copied stops working, the page goes on.
    */
   rotate(request: FastifyRequest, reply: FastifyReply, session: ActiveSession): Promise<void>;

@@ -23,7 +23,7 @@ export interface AccountLookupsRepository {
   /** Keeps the online access an enrolment creates once its code comes back. */
   savePendingEnrolment(lookupId: number, access: PendingEnrolment): Promise<void>;
   findPendingEnrolment(lookupId: number): Promise<PendingEnrolment | null>;
-  /** The user whose right password waits for this sign-in code (issue 14, item 6). */
+  /** The user whose right password waits for this sign-in code (docs/decisions/033). */
   savePendingSignIn(lookupId: number, userId: number): Promise<void>;
   findPendingSignIn(lookupId: number): Promise<number | null>;
   /** A password reset or change: the user's open sign-in challenges end, their codes stop working (decision 050). */

@@ -216,5 +216,5 @@ export function nextDueDate(now: Date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The seeded users' names: outside production they skip the code of a new device (issue 14, item 6). */
+/** The seeded users' names: outside production they skip the code of a new device (docs/decisions/033). */
 export const DEMO_USERNAMES: ReadonlySet<string> = new Set(DEMO_BORROWERS.flatMap((borrower) => (borrower.user ? [borrower.user.username] : [])));

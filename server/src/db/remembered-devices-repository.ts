@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isoNow } from '../time.js';
 import type { DatabaseSchema } from './schema.js';
 
-/** "Remember this device" (issue 14, item 6): which browsers skip the code of a new device, per user. */
+/** "Remember this device" (docs/decisions/033): which browsers skip the code of a new device, per user. */
 export interface RememberedDevicesRepository {
   remember(device: { tokenHash: string; userId: number; expiresAt: string }): Promise<void>;
   /** The device is the user's and its 30 days have not run out. */

@@ -230,7 +230,7 @@ describe.each(TEST_DIALECTS)('repositories on %s', (dialect) => {
       ]);
     });
 
-    it('keep a message no longer than the longest link it can carry (issue 14, item 2)', async () => {
+    it('keep a message no longer than the longest link it can carry (docs/decisions/029)', async () => {
       const count = async () => (await repos.outbox.listRecent(100)).length;
       const kept = await count();
       expect(kept).toBeGreaterThan(0);

@@ -149,13 +149,13 @@ export interface AccountLookupsTable {
   expires_at: string;
   /** Set when step 3 answered the account number: the token is spent. */
   completed_at: string | null;
-  /** `lookup` (forgot account number), `enrolment` or `sign_in` (issue 14, items 4 and 6: a code confirms them). */
+  /** `lookup` (forgot account number), `enrolment` or `sign_in` (docs/decisions/032, 033: a code confirms them). */
   purpose: ColumnType<LookupPurpose, LookupPurpose | undefined, never>;
 }
 
 export type LookupPurpose = 'lookup' | 'enrolment' | 'sign_in';
 
-/** A right password from a browser not seen before, waiting for its code (issue 14, item 6). */
+/** A right password from a browser not seen before, waiting for its code (docs/decisions/033). */
 export interface PendingSignInsTable {
   lookup_id: number;
   user_id: number;
@@ -171,7 +171,7 @@ export interface CodeFailuresTable {
   closed_until: string | null;
 }
 
-/** "Remember this device" (issue 14, item 6): the SHA-256 of the random id the browser's signed cookie holds. */
+/** "Remember this device" (docs/decisions/033): the SHA-256 of the random id the browser's signed cookie holds. */
 export interface RememberedDevicesTable {
   id: Generated<number>;
   token_hash: string;
@@ -180,7 +180,7 @@ export interface RememberedDevicesTable {
   expires_at: string;
 }
 
-/** The online access an enrolment creates once its code comes back (issue 14, item 4). */
+/** The online access an enrolment creates once its code comes back (docs/decisions/032). */
 export interface PendingEnrolmentsTable {
   lookup_id: number;
   username: string;
@@ -444,7 +444,7 @@ export interface AnalyticsEventsTable {
   properties: string;
 }
 
-/** Issue 14, item 3: one row per security event (shared-contracts SECURITY_EVENTS); nothing secret in any column. */
+/** Decision 031: one row per security event (shared-contracts SECURITY_EVENTS); nothing secret in any column. */
 export interface SecurityEventsTable {
   id: Generated<number>;
   event: string;

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from './schema.js';
 
 /**
  * A unit of work: every repository over one transaction, committed when `work` resolves, rolled back when it
- * throws. Issue 14, item 3 writes an audit row this way in the same transaction as the change it records
+ * throws. docs/decisions/031 writes an audit row this way in the same transaction as the change it records
  * (docs/decisions/031-security-events.md). Inside `work` use only the repositories it is given: on SQLite a
  * query through another would wait for this transaction's connection for ever. Slow work (argon2, mail) goes
  * before or after, never inside.

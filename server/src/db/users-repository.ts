@@ -22,7 +22,7 @@ export interface UsersRepository {
   /** Throws a unique violation (constraint-errors.ts) when the username or the loan is taken. */
   create(user: NewUser): Promise<number>;
   /**
-   * Before a login attempt (issue 14, item 5): lifts a lock whose end has passed, and forgets wrong passwords
+   * Before a login attempt (docs/decisions/030): lifts a lock whose end has passed, and forgets wrong passwords
    * older than `forgetBefore`.
    */
   forgetStaleFailures(userId: number, now: Date, forgetBefore: Date): Promise<void>;

@@ -6,7 +6,7 @@ const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-
 
 /**
  * True when the visitor reached us over TLS: directly, or through a TLS-terminating proxy of TRUST_PROXY that
- * says so in X-Forwarded-Proto. Fastify reads that header only from those proxies (issue 14, item 7): from
+ * says so in X-Forwarded-Proto. Fastify reads that header only from those proxies (docs/decisions/046): from
  * anyone else it would choose the session cookie's name and the links' scheme.
  */
 export function requestIsHttps(request: FastifyRequest): boolean {

@@ -32,7 +32,7 @@ import { isoAfterSeconds } from '../time.js';
 export interface AccountLookupService {
   /** Step 1: null when no borrower matches (the route answers HTTP 400 INVALID). */
   start(request: LookupStep1Request, context: RequestContext): Promise<{ token: string; maskedCodeOptions: MaskedCodeOption[] } | null>;
-  /** Step 2: sends a new code by the chosen channel; also an enrolment's (issue 14, item 4). */
+  /** Step 2: sends a new code by the chosen channel; also an enrolment's (docs/decisions/032). */
   /** `pageLocale`: the words of the code when the borrower has no portal user with a saved language. */
   sendCode(token: string, channel: CodeChannel, purpose?: LookupPurpose, pageLocale?: Locale): Promise<'SUCCESS' | 'EXPIRED' | 'INVALID'>;
   /** Step 3: checks a code; the fifth wrong one ends the lookup. */
@@ -71,7 +71,7 @@ const destinationOf = (loan: LoanAccountRow, channel: CodeChannel): string | nul
  * means nothing in another), valid 10 minutes, single use; only the newest code of a lookup works.
  * Five code checks per lookup, counted before each comparison, and a new code keeps the count; at most
  * five codes are sent per lookup. SSN and date of birth are compared as keyed hashes and never kept. Each
- * identity tried and each code checked is a security event (issue 14, item 3).
+ * identity tried and each code checked is a security event (docs/decisions/031).
  */
 export function createAccountLookupService(deps: {
   loanAccounts: LoanAccountsRepository;

@@ -13,7 +13,7 @@ export interface SendCodeRouteOptions {
 
 /**
  * The code step's "send me a code" call, the same contract under its three paths: the account lookup's step 2,
- * the enrolment's and the sign-in's (issue 14, items 4 and 6). One per-IP bucket counts all three.
+ * the enrolment's and the sign-in's (docs/decisions/032, 033). One per-IP bucket counts all three.
  */
 export function registerSendCodeRoute(app: ZodApp, path: string, options: SendCodeRouteOptions): void {
   const { rateLimiter, send, csrfExempt = false } = options;

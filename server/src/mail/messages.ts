@@ -190,7 +190,7 @@ export function durationText(minutes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-/** Issue 14, item 5: the borrower learns at once that sign-in locked, for how long, and what to do. */
+/** Decision 030: the borrower learns at once that sign-in locked, for how long, and what to do. */
 export function accountLockedMail(to: string, username: string, minutes: number, locale: Locale = 'en-US'): Mail {
   const texts = CUSTOMER_TEXTS[locale];
   return {
@@ -201,7 +201,7 @@ export function accountLockedMail(to: string, username: string, minutes: number,
 }
 
 /**
- * Issue 14, item 4: an enrolment for a loan that has online access answers as wrong details do, so that the form
+ * Decision 032: an enrolment for a loan that has online access answers as wrong details do, so that the form
  * does not tell who is a customer; the owner learns of it here, at the address on file, with the username.
  */
 export function alreadyEnrolledMail(to: string, username: string, locale: Locale = 'en-US'): Mail {

@@ -26,7 +26,7 @@ export interface AppMetrics {
 }
 
 /**
- * The server's Prometheus metrics (issue 15, item 5), in a registry of each app rather than prom-client's global
+ * The server's Prometheus metrics (docs/decisions/034), in a registry of each app rather than prom-client's global
  * one: a test builds many apps in one process, and each must count only its own. Names follow Prometheus's
  * conventions (base units, `_total` counters); the `portal_` prefix keeps them apart from other services.
  */

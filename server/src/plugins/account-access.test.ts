@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
     app().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
   const statusOf = (response: { json(): unknown }) => (response.json() as { status: string }).status;
 
-  describe('POST /api/create-account, /send-code and /confirm (issue 14, item 4: a code to the loan on file)', () => {
+  describe('POST /api/create-account, /send-code and /confirm (docs/decisions/032: a code to the loan on file)', () => {
     const ANA_ON_FILE = { email: 'ana.souza@example.com', phone: '+12025550188' };
     const start = (details: typeof ANA) => startEnrolment(app(), details);
 
@@ -282,7 +282,7 @@ describe.each(TEST_DIALECTS)('enrolment, e-mail verification and passwords on %s
       const response = await post(PORTAL_API_PATHS.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'Brisk-Harbor-Tide-3' }, signedInHeaders(current));
       expect(response.json()).toEqual({ status: 'SUCCESS' });
       expect(response.headers['cache-control']).toBe('no-store');
-      // Issue 14, item 7: the session goes on with a new id (a copy of the old cookie is worthless) and the same
+      // Decision 004: the session goes on with a new id (a copy of the old cookie is worthless) and the same
       // csrf token, so the page's next call needs nothing new.
       const renewed = cookieHeader(cookiesOf(response));
       expect(renewed).toMatch(/rb_session=/);

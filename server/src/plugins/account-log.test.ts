@@ -24,7 +24,7 @@ const NOW = new Date('2026-11-23T16:00:00Z');
 
 /*
  * The signed-in account calls leave nothing secret or private in the log, kept more widely than the database (the
- * rule of log-leak.test.ts and settings-log.test.ts, issue 14: every endpoint): with the log at its most verbose,
+ * rule of log-leak.test.ts and settings-log.test.ts: every endpoint): with the log at its most verbose,
  * a bank account saved, paid from, put on autopay and removed, a payment cancelled, the statements, history and
  * payoff quote read as JSON, CSV and PDF, a due-date change, and a secure message thread with a file, a reply and a
  * read leave no bank account number, message text, file content, session id or csrf token.

@@ -17,7 +17,7 @@ describe.each(TEST_DIALECTS)('forgot account number (lookup steps 1-3) on %s', (
   const app = () => testApp.app;
   const db = () => testApp.testDatabase.database.db;
   const post = (url: string, payload: Record<string, unknown>) => app().inject({ method: 'POST', url, payload });
-  // Each step 1 spends a solved captcha (issue 14, item 7), unless the test sends its own.
+  // Each step 1 spends a solved captcha (docs/decisions/007), unless the test sends its own.
   const step1 = async (body: Record<string, unknown> = MARIA) =>
     post(PORTAL_API_PATHS.lookupAccountStep1, { captchaToken: await solvedCaptcha(app()), ...body });
   const step2 = (token: string, sendTo: string) => post(PORTAL_API_PATHS.lookupAccountStep2, { token, sendTo });
@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('forgot account number (lookup steps 1-3) on %s', (
       expect(response.body).not.toContain(MARIA.dob);
     });
 
-    it('needs a solved captcha, spent once, before it looks at the identity (issue 14, item 7)', async () => {
+    it('needs a solved captcha, spent once, before it looks at the identity (docs/decisions/007)', async () => {
       const missing = await post(PORTAL_API_PATHS.lookupAccountStep1, MARIA);
       expect(missing.statusCode).toBe(400);
       expect(errorBodySchema.parse(missing.json()).status).toBe('INVALID');

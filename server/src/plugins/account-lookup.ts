@@ -34,7 +34,7 @@ export default async function accountLookupPlugin(app: ZodApp, options: { lookup
       preHandler: [
         // Per SSN too: one person's identity must not be tried from many addresses.
         async (request) => rateLimiter.hit('lookupStep1', request.ip, request.body.ssn),
-        // Issue 14, item 7: each try of an identity costs a solved captcha, as the recovery forms do.
+        // Decision 007: each try of an identity costs a solved captcha, as the recovery forms do.
         async (request) => captcha.require(request.body.captchaToken),
       ],
     },

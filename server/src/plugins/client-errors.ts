@@ -12,7 +12,7 @@ export interface ClientErrorsPluginOptions {
 }
 
 /**
- * `POST /api/client-errors` (issue 15, item 5): a browser's report, counted in /metrics by app, version and kind,
+ * `POST /api/client-errors` (docs/decisions/034): a browser's report, counted in /metrics by app, version and kind,
  * and logged. The app's live version and its kept releases (five at most, docs/decisions/035: open tabs still run
  * them) count under their own name; any other version as `other` (an old build, or a made-up value): anyone can
  * post here, and one series per invented version would grow without bound. `unknown`

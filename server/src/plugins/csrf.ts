@@ -36,7 +36,7 @@ async function csrfPlugin(app: FastifyInstance, options: { audit: SecurityAudit;
     if (!session) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
-      // Issue 14, item 3: a page of another site posting with the borrower's cookie shows in their trail.
+      // Decision 031: a page of another site posting with the borrower's cookie shows in their trail.
       await audit.record(securityEvents, requestContext(request), { event: SECURITY_EVENTS.csrfRefused, outcome: 'failure', userId: session.userId });
       throw new HttpError(403, ERROR_STATUS.forbidden, 'The csrf-token header is missing or does not match the session');
     }

@@ -24,7 +24,7 @@ export interface EnrolmentPluginOptions {
 }
 
 /**
- * Create an account / enrol a loan (pages /enroll and /create-account), in three calls since issue 14, item 4: the
+ * Create an account / enrol a loan (pages /enroll and /create-account), in three calls since docs/decisions/032: the
  * form (with a solved captcha), a code sent to the loan's e-mail or phone on file, and that code. The contract and
  * its answers: shared-contracts `schemas/auth.ts`.
  */

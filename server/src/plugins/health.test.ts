@@ -7,7 +7,7 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 const NEWEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
 
-describe.each(TEST_DIALECTS)('health checks on %s (issue 15, item 4)', (dialect) => {
+describe.each(TEST_DIALECTS)('health checks on %s (docs/decisions/034)', (dialect) => {
   it('GET /api/health answers OK while the database answers, 503 once it is gone', async () => {
     const testApp = await createTestApp({ dialect });
     try {

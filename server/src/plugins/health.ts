@@ -22,7 +22,7 @@ async function buildsPresent(layout: WebRootLayout, localRemotes: RemoteKey[]): 
 }
 
 /**
- * Health for load balancers and orchestrators (issue 15, item 4). `/health/live`: the process answers, nothing
+ * Health for load balancers and orchestrators (docs/decisions/034). `/health/live`: the process answers, nothing
  * more (checking the database there would restart every instance when the database blinks). `/health/ready`:
  * the database answers, its schema is this build's, the builds are on disk, and the server is not closing. From
  * SIGTERM on, the server takes no new connection, answers 503 on the ones it has, and finishes what is in flight

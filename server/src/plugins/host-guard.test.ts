@@ -3,7 +3,7 @@ import { solvedCaptcha } from '../test-support/captcha-solver.js';
 import { lastMessageTo, readMailbox } from '../test-support/mailbox.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
-// Issue 14, item 1: a reset asked with a forged Host must not mail the victim a link to the attacker's site.
+// Decision 029: a reset asked with a forged Host must not mail the victim a link to the attacker's site.
 // The test app sets PUBLIC_URL to the address inject() uses, so every other test request is the site's own.
 describe('the host guard (PUBLIC_URL set)', () => {
   let testApp: TestApp;

@@ -4,7 +4,7 @@ import { API_PATHS } from 'shared-contracts';
 import { ERROR_STATUS, replyWithError } from '../http/error-reply.js';
 
 /**
- * Issue 14, item 1: with PUBLIC_URL set (always, in production), the site answers only requests addressed to
+ * Decision 029: with PUBLIC_URL set (always, in production), the site answers only requests addressed to
  * it. Links in mails are built from PUBLIC_URL anyway; refusing every other Host also keeps a forged one out of
  * anything else a handler might write or cache (a page's canonical links, the kept server renders). 421
  * Misdirected Request: the client reached a server that does not serve that host.

@@ -10,7 +10,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /**
  * How long the outbox (mail and texts of a server without SMTP_URL, read at /dev/mailbox) keeps a message: as long
  * as the longest-lived link or code it can carry, the e-mail verification link. After that it opens nothing, and
- * a copy of a reset link or a lookup code has no reason to stay (issue 14, item 2).
+ * a copy of a reset link or a lookup code has no reason to stay (docs/decisions/029).
  */
 export const OUTBOX_RETENTION_MS = Math.max(...Object.values(LINK_LIFETIME_MINUTES)) * 60 * 1000;
 

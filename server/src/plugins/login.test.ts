@@ -191,7 +191,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(loginBody(await tryLogin('demo'))).toEqual({ status: 'LOCKED' });
     });
 
-    it('mails the borrower when the lock starts, in their language, once (issue 14, item 5)', async () => {
+    it('mails the borrower when the lock starts, in their language, once (docs/decisions/030)', async () => {
       const lockMails = async () => {
         await testApp.transport.settled();
         return (await readMailbox(app())).filter((mail) => mail.to === 'maria.garcia@example.com' && /locked/.test(mail.subject ?? ''));
@@ -207,7 +207,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(mails[0]?.body).not.toMatch(/Wrong-/);
     });
 
-    it('unlocks by itself when the lock ends, and locks longer the next time (issue 14, item 5)', async () => {
+    it('unlocks by itself when the lock ends, and locks longer the next time (docs/decisions/030)', async () => {
       await wrongFiveTimes();
       expect(await minutesLocked()).toBeGreaterThan(14);
       expect(await minutesLocked()).toBeLessThanOrEqual(15);
@@ -236,7 +236,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(loginBody(await tryLogin('demo'))).toEqual({ status: 'LOCKED' });
     });
 
-    it('forgets wrong passwords an hour old: they no longer add up to a lock (issue 14, item 5)', async () => {
+    it('forgets wrong passwords an hour old: they no longer add up to a lock (docs/decisions/030)', async () => {
       for (let attempt = 0; attempt < 4; attempt += 1) await tryLogin('demo', `Wrong-${attempt}`);
       await db().updateTable('users').set({ last_failed_at: new Date(Date.now() - 61 * 60_000).toISOString() }).where('username', '=', 'demo').execute();
       expect(loginBody(await tryLogin('demo', 'Wrong-5'))).toEqual({ status: 'INVALID' });

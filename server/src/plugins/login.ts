@@ -69,7 +69,7 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
     },
   );
 
-  // Issue 14, item 6: the code of a sign-in from a browser not remembered (shared-contracts schemas/auth.ts).
+  // Decision 033: the code of a sign-in from a browser not remembered (shared-contracts schemas/auth.ts).
   registerSendCodeRoute(app, PORTAL_API_PATHS.loginSendCode, { rateLimiter, send: secondFactor.sendCode, csrfExempt: true });
 
   app.post(

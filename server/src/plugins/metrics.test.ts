@@ -12,7 +12,7 @@ function sample(text: string, series: string): number | null {
 
 const scrape = async (testApp: TestApp, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: API_PATHS.metrics, headers });
 
-describe.each(TEST_DIALECTS)('/metrics on %s (issue 15, item 5)', (dialect) => {
+describe.each(TEST_DIALECTS)('/metrics on %s (docs/decisions/034)', (dialect) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ dialect });

@@ -13,7 +13,7 @@ export interface MetricsPluginOptions {
 }
 
 /**
- * `GET /metrics` in Prometheus's text format, and the request counts and durations behind it (issue 15, item 5).
+ * `GET /metrics` in Prometheus's text format, and the request counts and durations behind it (docs/decisions/034).
  * A request is labelled by its route template (`/api/messages/:id`), never its address: an address can hold an
  * id or a token, and one series per address would grow without bound. What no route matched is `unmatched`.
  */

@@ -5,7 +5,7 @@ import { signInWithCode } from '../test-support/second-factor-client.js';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
-// Issue 14: the headers of a page, an API answer and a PDF, graded the MDN HTTP Observatory's way
+// The headers of a page, an API answer and a PDF, graded the MDN HTTP Observatory's way
 // (test-support/observatory.ts), reach its highest grade. Production behind a TLS-terminating proxy
 // (127.0.0.1, the test's address, is TRUST_PROXY and says https), as deployed.
 describe('HTTP Observatory grade of the headers (production, over TLS)', () => {
@@ -15,7 +15,7 @@ describe('HTTP Observatory grade of the headers (production, over TLS)', () => {
   const tls = { 'x-forwarded-proto': 'https' };
   beforeAll(async () => {
     testApp = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' } });
-    // In production every user, demo ones too, confirms a new browser with a code (issue 14, item 6).
+    // In production every user, demo ones too, confirms a new browser with a code (docs/decisions/033).
     const signedIn = await signInWithCode(
       testApp.app,
       testApp.testDatabase.database.db,

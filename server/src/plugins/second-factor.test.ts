@@ -10,7 +10,7 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /*
- * Issue 14, item 6 (ASVS 6.3.3): after a right password from a browser not remembered, a code sent to the e-mail
+ * Decision 033 (ASVS 6.3.3): after a right password from a browser not remembered, a code sent to the e-mail
  * address or phone on file must come back before there is a session; "remember this device" skips it for 30 days,
  * until the password changes. The seeded demo users skip it outside production unless DEMO_SECOND_FACTOR=on.
  */

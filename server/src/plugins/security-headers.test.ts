@@ -26,7 +26,7 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
-      // Every powerful feature denied, none allowed to anyone (issue 14, item 7), but WebAuthn, to the site's own
+      // Every powerful feature denied, none allowed to anyone, but WebAuthn, to the site's own
       // pages only (passkeys, docs/decisions/052).
       const policy = String(response.headers['permissions-policy']).split(', ');
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics']) {
@@ -60,7 +60,7 @@ describe('security headers', () => {
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('believes X-Forwarded-Proto only from a TRUST_PROXY proxy (issue 14, item 7)', async () => {
+  it('believes X-Forwarded-Proto only from a TRUST_PROXY proxy (docs/decisions/046)', async () => {
     const direct = await createTestApp();
     try {
       const forged = await direct.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
@@ -116,7 +116,7 @@ describe('the content security policy of each integration', () => {
     for (const [name, sources] of csp) expect({ name, thirdParty: sources.filter((source) => THIRD_PARTY.test(source)) }).toEqual({ name, thirdParty: [] });
   });
 
-  it("lets an integration tester's override load manifests and scripts from REMOTE_OVERRIDE_ORIGINS (issue 15 item 3)", async () => {
+  it("lets an integration tester's override load manifests and scripts from REMOTE_OVERRIDE_ORIGINS (docs/decisions/036)", async () => {
     const csp = await policyWith({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://candidates.example.com' });
     expect(csp.get('script-src')).toEqual(["'self'", 'https://candidates.example.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://candidates.example.com']);

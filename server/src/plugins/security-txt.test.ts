@@ -2,7 +2,7 @@ import { API_PATHS } from 'shared-contracts';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { securityTxt } from './security-txt.js';
 
-describe('GET /.well-known/security.txt (RFC 9116, issue 14 item 7)', () => {
+describe('GET /.well-known/security.txt (RFC 9116)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: 'http://localhost' } });

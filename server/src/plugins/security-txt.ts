@@ -18,7 +18,7 @@ export function securityTxt(origin: string, now: Date): string {
   ].join('\n');
 }
 
-/** `GET /.well-known/security.txt` (issue 14, item 7): where to report a vulnerability in this site. */
+/** `GET /.well-known/security.txt` (RFC 9116): where to report a vulnerability in this site. */
 export default async function securityTxtPlugin(app: FastifyInstance, options: { publicUrl: string | null }) {
   app.get(API_PATHS.securityTxt, async (request, reply) => {
     const origin = linkOrigin(request, options.publicUrl);

@@ -45,7 +45,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(zodSerializerCompiler);
   await app.register(errorsPlugin);
   await app.register(sessionPlugin, { sessions });
-  // A refusal is recorded (issue 14, item 3); what is written is tested with the real app (security-events.test.ts).
+  // A refusal is recorded (docs/decisions/031); what is written is tested with the real app (security-events.test.ts).
   await app.register(csrfPlugin, { audit: { record: async () => {} }, securityEvents: { add: unused, signInActivity: unused, deleteOlderThan: unused } });
   await app.register(async (routes: ZodApp) => {
     routes.get('/open', async (request) => ({ signedIn: request.session !== null }));

@@ -230,7 +230,7 @@ describe.each(TEST_DIALECTS)('the settings calls on %s', (dialect) => {
       await send('PUT', SETTINGS_PATHS.preferences, demo2, { paperless: false, textEnrolled: true, language: 'es-US' });
       const changed = await send('POST', PORTAL_API_PATHS.changePassword, demo2, { currentPassword: 'Demo-Pass-2026!', newPassword: 'Copper-Kettle-Dawn-6' });
       expect(changed.json()).toEqual({ status: 'SUCCESS' });
-      // A password change gives the session a new id (issue 14, item 7): the browser holds the new cookie.
+      // A password change gives the session a new id (docs/decisions/004): the browser holds the new cookie.
       demo2 = { ...demo2, cookie: cookieHeader(cookiesOf(changed)) };
       await testApp.transport.settled();
       const email = (await settingsOf(demo2)).email;

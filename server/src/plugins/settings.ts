@@ -29,7 +29,7 @@ export interface SettingsPluginOptions {
  * docs/decisions/050), and the
  * preferences (paperless, text alerts, language). Every answer is the settings as they now stand. The csrf hook
  * guards the changes; bad input is a 400 naming its fields and changes nothing. Also the recent sign-in activity
- * (issue 14, item 3).
+ * (docs/decisions/031).
  */
 export default async function settingsPlugin(app: ZodApp, options: SettingsPluginOptions) {
   const { settings, rateLimiter, publicUrl } = options;

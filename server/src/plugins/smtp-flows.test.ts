@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('mails through a real SMTP server on %s', (dialect)
       username: 'anasouza',
       password: 'Copper-Kettle-Dawn-6',
     };
-    // Issue 14, item 4: the code goes to the loan's address on file, here by SMTP too.
+    // Decision 032: the code goes to the loan's address on file, here by SMTP too.
     const readCode = async () => codeIn((await peer.waitFor((candidate) => candidate.to.includes('ana.souza@example.com') && /verification code/i.test(candidate.subject))).text);
     expect(await enrol(app(), details, 'ana.souza@example.com', { readCode })).toBe('SUCCESS');
     const mail = await peer.waitFor((candidate) => candidate.to.includes('ana.souza@example.com') && candidate.subject.startsWith('Verify'));

@@ -123,7 +123,7 @@ describe('what is never served', () => {
   });
 });
 
-describe('a released remote (issue 15 item 1, docs/decisions/035)', () => {
+describe('a released remote (docs/decisions/035)', () => {
   const ACCOUNT_MANIFEST = {
     id: 'mfe_account',
     metaData: { buildInfo: { buildVersion: 'r2' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' } },
@@ -172,7 +172,7 @@ describe('a released remote (issue 15 item 1, docs/decisions/035)', () => {
   );
 });
 
-describe('remotes loaded by a shell on another origin (REMOTES_CORS_ORIGINS, issue 15 item 1)', () => {
+describe('remotes loaded by a shell on another origin (REMOTES_CORS_ORIGINS, docs/decisions/035)', () => {
   const SHELL = 'https://www.roadbridge.example';
   let corsApp: TestApp;
   beforeAll(async () => {

@@ -60,7 +60,8 @@ async function sendBuildFile(reply: FastifyReply, file: string, folders: readonl
 const wildcardOf = (params: unknown) => (params as { '*': string })['*'];
 
 /**
- * A remote this server serves, loaded by a shell on another origin (its MFE_*_MANIFEST points here; issue 15 item 1):
+ * A remote this server serves, loaded by a shell on another origin (its MFE_*_MANIFEST points here;
+ * docs/decisions/035):
  * the shell's origin reads the manifest with fetch (CORS) and runs the scripts (a cross-origin resource policy).
  */
 function allowShellsOnOtherOrigins(app: FastifyInstance, origins: readonly string[]) {

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * The unit a per-IP rate limit counts (issue 14, item 7): an IPv4 address, or an IPv6 client's /64. One
+ * The unit a per-IP rate limit counts (docs/decisions/006): an IPv4 address, or an IPv6 client's /64. One
  * subscriber or host gets a whole /64 and can pick a fresh address in it for every request; counted one address
  * at a time, it would never reach a limit. IPv4-mapped IPv6 (`::ffff:203.0.113.7`, what a dual-stack socket
  * reports) counts as the IPv4 address. Anything unparsable counts as itself.

@@ -113,7 +113,7 @@ describe('per-IP limits behind a trusted proxy (TRUST_PROXY)', () => {
     expect((await challenge('203.0.113.7')).statusCode).toBe(429);
   });
 
-  it('counts an IPv6 visitor by its /64, which one subscriber can fill with fresh addresses (issue 14, item 7)', async () => {
+  it('counts an IPv6 visitor by its /64, which one subscriber can fill with fresh addresses (docs/decisions/006)', async () => {
     expect((await challenge('2001:db8:7:7::1')).statusCode).toBe(200);
     expect((await challenge('2001:db8:7:7:dead:beef:0:2')).statusCode).toBe(429);
     expect((await challenge('2001:db8:7:8::1')).statusCode).toBe(200);

@@ -47,7 +47,8 @@ export const RATE_LIMITS = {
   // Analytics batches (spec 7): a page sends a few per 5 s flush; room for many visitors behind one
   // address. Past it the client waits Retry-After and sends again (spec 8.6), so nothing is lost.
   analytics: { ip: { max: 600, windowSeconds: minutes(1) } },
-  // Error reports (issue 15): a broken release makes every page report once or twice; past this, a count is enough.
+  // Error reports (docs/decisions/034): a broken release makes every page report once or twice; past this, a count
+  // is enough.
   clientErrors: { ip: { max: 60, windowSeconds: minutes(1) } },
   // The public forms (spec 2.2 /contact, /dealers) mail a team: a person sends one or two, a script must
   // not fill the inbox. A double submit counts, hence room for a few; per sender address too, from any IP.

@@ -32,7 +32,7 @@ afterEach(async () => {
   await Promise.all(builds.splice(0).map((build) => fs.rm(build, { recursive: true, force: true })));
 });
 
-describe('release check against the contract (issue 15 item 2)', () => {
+describe('release check against the contract (docs/decisions/035)', () => {
   it('passes a build that exposes every module of the contract with its files', async () => {
     expect(await checkCandidate('account', await candidate(MANIFEST))).toEqual({ version: 'abc123-1', problems: [] });
   });

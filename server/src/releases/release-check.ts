@@ -55,7 +55,7 @@ export interface CandidateCheck {
 }
 
 /**
- * Issue 15, item 2: what a build must be before it may go live, read from its own manifest. Every module of the
+ * Decision 035: what a build must be before it may go live, read from its own manifest. Every module of the
  * contract (`EXPOSED_MODULES`, typed against `RemoteModules` in shared-contracts) is exposed, the browser and server
  * entries are there, every file the manifest names is on disk, and the build carries a version. The props are
  * checked at build time: each `src/exposes/` module is typed by the same contract.

@@ -10,7 +10,7 @@ import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-
 
 /*
  * `npm run release -w <app>` and `npm run rollback -w <app>` for the shell and each remote (through
- * scripts/release.sh), issue 15 items 1 and 2, docs/decisions/035-independent-releases.md:
+ * scripts/release.sh), docs/decisions/035-independent-releases.md:
  *
  *   release <package> [--from <build folder>] [--version <name>] [--no-smoke]
  *   rollback <package>

@@ -22,7 +22,7 @@ async function release(version: string) {
   return store.switchTo(version);
 }
 
-describe('release store (issue 15 item 1, docs/decisions/035)', () => {
+describe('release store (docs/decisions/035)', () => {
   it('copies a build into its version folder and makes it live', async () => {
     expect(await release('v1')).toEqual({ version: 'v1', kept: ['v1'] });
     expect(await fs.readFile(path.join(root, 'releases/mfe-account/v1/static/a.1234abcd.js'), 'utf8')).toBe('a');

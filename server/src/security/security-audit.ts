@@ -35,7 +35,7 @@ export interface SecurityAudit {
 const MAX_USER_AGENT = 512;
 
 /**
- * Issue 14, item 3 (docs/decisions/031-security-events.md). The address is kept as an HMAC under the signing
+ * (docs/decisions/031-security-events.md). The address is kept as an HMAC under the signing
  * secret: rows from one client can be told together without the trail holding where a borrower lives.
  */
 export function createSecurityAudit(ipKey: string): SecurityAudit {

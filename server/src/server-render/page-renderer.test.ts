@@ -8,8 +8,9 @@ import { webRootLayout, type WebRootLayout } from '../web-root/web-root-layout.j
 import { createPageRenderer } from './page-renderer.js';
 
 /*
- * Issue 13 (decision 027): the server's side of server rendering, with a stand-in for the shell's server bundle
- * written where the build puts it. The bundle and its remotes are real in e2e (routes.spec.ts, public-pages.spec.ts).
+ * Server rendering (docs/decisions/027): the server's side of server rendering, with a stand-in for the shell's
+ * server bundle written where the build puts it. The bundle and its remotes are real in e2e (routes.spec.ts,
+ * public-pages.spec.ts).
  */
 
 interface FakeBundle {

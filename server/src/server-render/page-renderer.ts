@@ -88,7 +88,7 @@ type Page = { url: string; locale: Locale; env: EnvConfig; keep: boolean };
 type RunRender = (request: ServerRenderRequest, signal: AbortSignal) => Promise<ServerRenderResult>;
 
 /**
- * Issue 13 (docs/decisions/027-federated-server-rendering.md): the page's HTML rendered by the shell's server
+ * Server rendering (docs/decisions/027-federated-server-rendering.md): the page's HTML rendered by the shell's server
  * bundle with the remotes' server entries. The render knows no session (the shell's frame is the visitor's
  * until the browser restores the session), so one render serves every visitor: it is kept until a release of
  * the shell or of any remote. With a pool (decision 047) pages render in worker threads, one per core; without

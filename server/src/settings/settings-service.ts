@@ -63,7 +63,7 @@ export interface SettingsService {
   /** 404 for a session that is not this user's; 409 for the asking browser's own (Log out ends that one). */
   endSession(session: ActiveSession, publicId: string, context: RequestContext): Promise<void>;
   endOtherSessions(session: ActiveSession, context: RequestContext): Promise<number>;
-  /** Issue 14, item 3: the user's recent sign-ins, failures, locks and credential changes ("was this you?"). */
+  /** Decision 031: the user's recent sign-ins, failures, locks and credential changes ("was this you?"). */
   signInActivity(session: ActiveSession, now?: Date): Promise<SignInActivityItem[]>;
 }
 

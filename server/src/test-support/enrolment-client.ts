@@ -10,7 +10,7 @@ export async function lastCodeTo(app: FastifyInstance, to: string): Promise<stri
   return codeIn((await lastMessageTo(app, to)).body);
 }
 
-/** Step 1 of an enrolment with a solved captcha (issue 14, item 4): its parsed answer. */
+/** Step 1 of an enrolment with a solved captcha (docs/decisions/032): its parsed answer. */
 export async function startEnrolment(app: FastifyInstance, details: EnrolmentDetails) {
   const response = await app.inject({ method: 'POST', url: PORTAL_API_PATHS.createAccount, payload: { ...details, captchaToken: await solvedCaptcha(app) } });
   return createAccountResponseSchema.parse(response.json());

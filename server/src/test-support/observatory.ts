@@ -3,7 +3,7 @@
  * of 100, bonuses count only when the penalties left 90 or more, and the grade follows the score (A+ at 100).
  * Two departures, both stricter: a missing Cross-Origin-Resource-Policy costs 5 (the Observatory only reports
  * it), and the HTTP-to-HTTPS redirection test is left to the proxy that terminates TLS (nothing here listens on
- * port 80). Issue 14: `/`, an API answer and a PDF must each reach A+.
+ * port 80). `/`, an API answer and a PDF must each reach A+.
  */
 
 export interface ObservedAnswer {

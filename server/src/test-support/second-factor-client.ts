@@ -18,7 +18,7 @@ export async function codeFromOutbox(db: Kysely<DatabaseSchema>, to: string): Pr
 }
 
 /**
- * A sign-in through the code of a new device (issue 14, item 6): the password, a code to `destination` by
+ * A sign-in through the code of a new device (docs/decisions/033): the password, a code to `destination` by
  * `channel`, and the code; throws unless it ends signed in. `headers` go with every call (a device cookie, TLS).
  */
 export async function signInWithCode(

@@ -91,7 +91,7 @@ describe('the page as the server sends it', () => {
     expect(indexOf({ ...page, root: partial })).not.toBe(indexOf({ ...page, root: partial }));
   });
 
-  it('puts the render’s styles in <head>, before the preloads and the data (issue 13 item 2, decision 042)', async () => {
+  it('puts the render’s styles in <head>, before the preloads and the data (docs/decisions/042)', async () => {
     const indexOf = await readerOf(TEMPLATE);
     const catalogs = { locale: 'en-US' as const, ids: ['shell'], messages: {} };
     const styles = '<style data-emotion="css-global a1">html{color:red}</style><style data-emotion="css b2 c3">.css-b2{margin:0}</style>';

@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 
 /**
- * What the HTML says of a page before any script runs (issue 13): its `<title>`, its description, and its
+ * What the HTML says of a page before any script runs (docs/decisions/026): its `<title>`, its description, and its
  * canonical and hreflang links or `noindex`, as the tags that replace the built file's title.
  */
 export type PageHeads = ((route: AppRoute, locale: Locale, origin: string | null) => string) & {

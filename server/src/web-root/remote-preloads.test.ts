@@ -21,7 +21,7 @@ async function webRootWith(manifest: unknown) {
   return layout;
 }
 
-describe('remotePreloadsReader (issue 13)', () => {
+describe('remotePreloadsReader (docs/decisions/040)', () => {
   it('names the manifest, the entry and the page module’s synchronous chunks, as the runtime asks for them', async () => {
     const read = remotePreloadsReader(await webRootWith(MANIFEST), DEFAULT_URLS);
     expect(await read('public', 'about')).toEqual({

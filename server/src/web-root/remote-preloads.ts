@@ -54,10 +54,10 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape, routeId: string): 
 }
 
 /**
- * Issue 13: a page's HTML names what its remote will load first, so the browser fetches the remote's manifest,
- * entry, page module and the route's page chunks while the shell's own scripts are still loading, instead of one
- * after another once the shell runs. Read from the manifest the server serves (only for a remote served from its
- * default same-origin path: a manifest elsewhere is the browser's business), kept until the file changes.
+ * Decisions 026 and 040: a page's HTML names what its remote will load first, so the browser fetches the remote's
+ * manifest, entry, page module and the route's page chunks while the shell's own scripts are still loading, instead
+ * of one after another once the shell runs. Read from the manifest the server serves (only for a remote served from
+ * its default same-origin path: a manifest elsewhere is the browser's business), kept until the file changes.
  */
 export function remotePreloadsReader(
   layout: WebRootLayout,

@@ -28,7 +28,7 @@ export interface ApiRequestOptions {
 
 const STATUS_WORD = /^[A-Z][A-Z_]{0,39}$/;
 
-// In a browser the calls are same-origin paths. The server's render (issue 13) reads public data through the
+// In a browser the calls are same-origin paths. The server's render (docs/decisions/027) reads public data through the
 // same calls and the same API, so it needs this server's own address: a path alone means nothing to Node's fetch.
 let serverOrigin: string | null = null;
 

@@ -43,7 +43,7 @@ export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 export const LOGIN_FORM_STATUSES = ['OK', 'INVALID', 'LOCKED', 'ERROR', 'UNAVAILABLE', 'NOTVERIFIED', 'VERIFICATIONSENT', 'CAPTCHA_REQUIRED'] as const;
 export type LoginFormStatus = (typeof LOGIN_FORM_STATUSES)[number];
 
-/** CODE_REQUIRED: a right password from a browser not remembered (issue 14, item 6, below); no session yet. */
+/** CODE_REQUIRED: a right password from a browser not remembered (docs/decisions/033, below); no session yet. */
 export const loginResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('OK'), csrf: z.string() }),
   z.object({ status: z.literal('CODE_REQUIRED'), token: z.string(), maskedCodeOptions: z.array(maskedCodeOptionSchema) }),
@@ -51,7 +51,7 @@ export const loginResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-// ── A second factor on a new device (issue 14, item 6) ─────────────────────────────────────────────────
+// ── A second factor on a new device (docs/decisions/033) ─────────────────────────────────────────────────
 /*
  * After a right password from a browser not remembered, POST /login answers CODE_REQUIRED with a sign-in token and
  * the masked e-mail address and phone on file; the borrower picks one (`/api/login/send-code`, as the lookup's
@@ -129,13 +129,13 @@ export const createAccountRequestSchema = z.object({
   email: emailField,
   username: newUsernameField,
   password: newPasswordField,
-  /** Issue 14, item 4: a solved captcha, spent by the request (as the recovery forms and the lookup send it). */
+  /** Decision 032: a solved captcha, spent by the request (as the recovery forms and the lookup send it). */
   captchaToken: captchaTokenField,
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
 /*
- * Issue 14, item 4: knowing a borrower's account number, last name, SSN last four and date of birth is not
+ * Decision 032: knowing a borrower's account number, last name, SSN last four and date of birth is not
  * enough to enrol their loan; a code sent to the e-mail address or mobile phone on file for the loan is needed
  * too, with the account lookup's machinery (LOOKUP_LIMITS: the token lives 15 minutes, a code 10, five checks,
  * five codes sent).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Issue 15, item 5: a browser's report of an error in the site's own code, so a team sees at once whether its
+ * Decision 034: a browser's report of an error in the site's own code, so a team sees at once whether its
  * release broke something. Labels only, no message, address or stack: those can hold what a customer typed, a
  * token of a link, or an account number. `POST /api/client-errors` (API_PATHS.clientErrors) answers 204; the
  * counts are in /metrics.

@@ -26,7 +26,7 @@ export const lookupStep1RequestSchema = z.object({
   lastName: personNameField,
   ssn: ssnField,
   dob: dateOfBirthField,
-  /** Issue 14, item 7: a solved captcha, as the recovery forms send it; spent by the request. */
+  /** Decision 007: a solved captcha, as the recovery forms send it; spent by the request. */
   captchaToken: captchaTokenField,
 });
 export type LookupStep1Request = z.infer<typeof lookupStep1RequestSchema>;
@@ -43,7 +43,7 @@ export type LookupStep1Response = z.infer<typeof lookupStep1ResponseSchema>;
 
 /*
  * The code step, one contract for its three uses: the lookup's steps 2 and 3, the enrolment's send-code and
- * confirm, the sign-in's send-code and verify (issue 14, items 4 and 6). Each path answers its own success.
+ * confirm, the sign-in's send-code and verify (docs/decisions/032, 033). Each path answers its own success.
  * `locale`: the language of the page that asks, for the code's words when the borrower has no portal user yet (an
  * enrolment, a lookup), whose saved language would otherwise decide. Optional: a client that omits it gets English.
  */

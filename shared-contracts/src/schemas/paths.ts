@@ -4,7 +4,7 @@
  */
 export const PORTAL_API_PATHS = {
   login: '/login',
-  /** Issue 14, item 6: the code of a sign-in from a new device (schemas/auth.ts). */
+  /** Decision 033: the code of a sign-in from a new device (schemas/auth.ts). */
   loginSendCode: '/api/login/send-code',
   loginVerify: '/api/login/verify',
   /** Passkeys (docs/decisions/052; schemas/passkeys.ts): a sign-in with a passkey, both factors at once. */

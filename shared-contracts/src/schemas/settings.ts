@@ -17,7 +17,7 @@ export const SETTINGS_PATHS = {
   phoneVerify: '/api/settings/phone/verify',
   preferences: '/api/settings/preferences',
   sessions: '/api/sessions',
-  /** Issue 14, item 3: the borrower's recent sign-ins, failures, locks and credential changes ("was this you?"). */
+  /** Decision 031: the borrower's recent sign-ins, failures, locks and credential changes ("was this you?"). */
   signInActivity: '/api/settings/sign-in-activity',
   session: '/api/sessions/:id',
 } as const;

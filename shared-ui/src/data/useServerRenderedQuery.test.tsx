@@ -7,7 +7,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, QueryClientProvider, dehydrate, queryOptions } from '@tanstack/react-query';
 import { useServerRenderedQuery } from './useServerRenderedQuery';
 
-// The server's side of issue 13's careers page: no `document` here, as in the server's render.
+// The server's side of the careers page's server render (docs/decisions/027): no `document` here, as in the
+// server's render.
 const openings = (answer: () => Promise<string[]>) => queryOptions({ queryKey: ['careers', 'openings', 'en-US'], queryFn: answer });
 
 function Openings({ answer }: { answer: () => Promise<string[]> }) {

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
 /**
- * A public read the page's server render waits for (issue 13, docs/decisions/027-federated-server-rendering.md):
+ * A public read the page's server render waits for (docs/decisions/027-federated-server-rendering.md):
  * on the server the component suspends until the answer is in the request's query cache, so the HTML holds the
  * data and the page carries it (dehydrated) for the browser, which hydrates with the same answer and fetches
  * nothing first. In the browser it is `useQuery` as before.

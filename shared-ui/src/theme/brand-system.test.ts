@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBrandSystem, PALETTES_LEFT_OUT } from './brand-system';
 
-describe('createBrandSystem (issue 13: one color mode, the palettes the site uses)', () => {
+describe('createBrandSystem (docs/decisions/039, 043: one color mode, the palettes the site uses)', () => {
   const system = createBrandSystem();
   const tokenCss = JSON.stringify(system.getTokenCss());
 

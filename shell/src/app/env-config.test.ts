@@ -26,7 +26,7 @@ function servedPage(text: string | null) {
   if (element && text !== null) element.textContent = text;
 }
 
-describe('loadEnvConfig (issue 13: the configuration travels with the page)', () => {
+describe('loadEnvConfig (docs/decisions/026: the configuration travels with the page)', () => {
   beforeEach(() => {
     global.fetch = jest.fn(async () => fakeResponse({ status: 200, body: { ...ENV, shellBuildId: 'from-env-json' } })) as unknown as typeof fetch;
   });

@@ -1,7 +1,7 @@
 import { API_PATHS } from 'shared-contracts';
 import { appOfError, appOfFederationId, rememberVersion, reportClientError } from './client-errors';
 
-describe('client error reports (issue 15, item 5)', () => {
+describe('client error reports (docs/decisions/034)', () => {
   it('names the build of a federation id, and of the file an error was thrown in', () => {
     expect(appOfFederationId('mfe_account/AccountPage')).toBe('mfe-account');
     expect(appOfFederationId('mfe_public')).toBe('mfe-public');

@@ -3,7 +3,7 @@ import { apiPost } from 'shared-contracts/api-client';
 import { REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
 
 /*
- * Issue 15, item 5: the browser tells the server when the site's own code fails, so a team sees at once in
+ * Decision 034: the browser tells the server when the site's own code fails, so a team sees at once in
  * /metrics whether its release broke something. Labels only (which build, which version, what kind): never a
  * message, an address or a stack, which can hold what a customer typed or the token of a link.
  */

@@ -3,7 +3,7 @@ import { REMOTE_OVERRIDES_STORAGE_KEY, activeRemoteOverrides, parseRemoteOverrid
 
 const CDN = 'https://cdn.example.com';
 
-describe('remote overrides (issue 15 item 3)', () => {
+describe('remote overrides (docs/decisions/036)', () => {
   afterEach(() => {
     resetRemoteOverridesForTests();
     sessionStorage.clear();

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 
 /*
- * Issue 15 item 3 (docs/decisions/036): integration testers load remotes at versions they choose with
+ * Remote overrides (docs/decisions/036): integration testers load remotes at versions they choose with
  * `?remotes=mfe-account@<kept version>,mfe-public@<manifest URL>`, where the server allows it (`env.remoteOverrides`,
  * REMOTE_OVERRIDES=on, never in production). The choice is kept for the tab in sessionStorage (a list of build
  * names, nothing personal) until the banner's way back clears it. Here, below the federation and the release

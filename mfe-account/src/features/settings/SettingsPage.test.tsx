@@ -332,7 +332,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     for (const item of items) expect(within(item).queryByText('Failed')).not.toBeInTheDocument();
   });
 
-  it("says a new browser's sign-in code step by its outcome: code not entered, a wrong code, the code expired (issue 14, item 6)", async () => {
+  it("says a new browser's sign-in code step by its outcome: code not entered, a wrong code, the code expired (docs/decisions/033)", async () => {
     const failed = (id: string, reason: string): SignInActivityItem => ({ id, at: '2026-11-25T10:00:00.000Z', event: 'sign_in', outcome: 'failure', reason, ...device });
     await renderSettingsPage(
       reads({

@@ -131,7 +131,7 @@ describe('ForgotAccountDialog (spec 2.12, 4.4, 5, 8.4)', () => {
     expect(await screen.findByText('The account lookup failed with status LOCKED.')).toBeInTheDocument();
   });
 
-  it('step 1: a refused captcha says something went wrong, keeps what was typed and offers a new captcha (issue 14, item 7)', async () => {
+  it('step 1: a refused captcha says something went wrong, keeps what was typed and offers a new captcha (docs/decisions/007)', async () => {
     fakeFetch({ [PORTAL_API_PATHS.lookupAccountStep1]: () => ({ status: 400, body: { status: 'CAPTCHA_INVALID', message: 'x' } }) });
     const { user } = await openDialog();
     await fillStep1(user);

@@ -18,7 +18,7 @@ import {
 
 /**
  * Step 1 (spec 4.4, 5): names up to 100, the SSN masked ###-##-#### and hidden, the date of birth MM/DD/YYYY, and
- * a captcha (issue 14, item 7: each try of an identity costs one), renewed after every request.
+ * a captcha (docs/decisions/007: each try of an identity costs one), renewed after every request.
  */
 export function LookupFormStep({ locale, onFound }: { locale: Locale; onFound: (answer: LookupStep1Response) => void }) {
   const { t, i18n } = useLingui();

@@ -18,7 +18,7 @@ export interface LookupFormValues {
   lastName: string;
   ssn: string;
   dob: string;
-  /** Set by the captcha widget, spent by each request (issue 14, item 7). */
+  /** Set by the captcha widget, spent by each request (docs/decisions/007). */
   captchaToken: string;
 }
 

@@ -14,7 +14,7 @@ import { useOpenLoginDialog } from '@/features/login/useOpenLoginDialog';
 /**
  * Spec 2.10: the login dialog, opened by the openLoginDialog window event, and the account-unavailable dialog
  * of 2.13 above it. The form lives inside the dialog, so each opening starts idle with empty fields (and closing
- * it drops a sign-in waiting for its code, issue 14 item 6).
+ * it drops a sign-in waiting for its code, docs/decisions/033).
  */
 export function LoginDialog({ locale, shell }: RemoteWidgetProps) {
   const { t } = useLingui();

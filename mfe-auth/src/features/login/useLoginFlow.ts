@@ -60,7 +60,7 @@ export interface LoginFlow {
   passkeyPending: boolean;
 }
 
-/** The code step of a sign-in from a browser not remembered (issue 14, item 6). */
+/** The code step of a sign-in from a browser not remembered (docs/decisions/033). */
 export interface CodeStepFlow {
   challenge: CodeChallenge;
   /** `POST /api/login/verify`, then on OK the same sign-in as after a password alone. */
@@ -86,7 +86,7 @@ export function analyticsTraits(details: AccountDetails) {
  * logs out (ERROR). NOTVERIFIED's click-here resends the verification e-mail (VERIFICATIONSENT). The form is
  * the shared recipe; the password is cleared after each attempt, the username kept.
  *
- * Issue 14, item 6: a right password from a browser not remembered answers CODE_REQUIRED, and the sign-in above
+ * Decision 033: a right password from a browser not remembered answers CODE_REQUIRED, and the sign-in above
  * waits for the code sent to the loan's e-mail or phone: nothing of it (not even the analytics identify of the
  * success event) runs before the code is right.
  */

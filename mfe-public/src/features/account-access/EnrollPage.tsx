@@ -11,7 +11,7 @@ import { WhatYouNeed } from '@/features/account-access/enroll/WhatYouNeed';
 import { loadAccountAccessCatalog } from '@/features/account-access/i18n';
 
 /**
- * The enrolment's steps (issue 14, item 4): the form, then the code sent to the loan's address or phone on
+ * The enrolment's steps (docs/decisions/032): the form, then the code sent to the loan's address or phone on
  * file, then the result. What was typed is kept in memory while the code step runs, for the form to come back
  * with it (the code step expired, the username was taken meanwhile); the result keeps nothing.
  */

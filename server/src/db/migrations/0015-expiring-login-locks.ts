@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { dialectOf, timestampType } from './dialect-columns.js';
 
 /**
- * Issue 14, item 5: a login lock that expires and grows, and failures that decay.
+ * Decision 030: a login lock that expires and grows, and failures that decay.
  * - `locked_until`: when the lock set at `locked_at` ends; null is a lock until a password reset (rows locked
  *   before this migration, and the seeded `locked` demo user, stay that way).
  * - `lock_count`: locks since the last sign-in or reset, which sets the next lock's length.

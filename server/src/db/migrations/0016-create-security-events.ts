@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { dialectOf, identityPrimaryKey, nowDefault, timestampType } from './dialect-columns.js';
 
 /**
- * Issue 14, item 3: the audit trail (security/security-audit.ts). No foreign key to users: a failed sign-in of an
+ * Decision 031: the audit trail (security/security-audit.ts). No foreign key to users: a failed sign-in of an
  * unknown name has no user, and the trail must outlive what it records. The network address is kept only as a
  * keyed hash (the same address gives the same hash, so a burst from one client shows; the address itself
  * does not). Indexes serve the two reads: a user's recent events (settings) and the retention job's cut.

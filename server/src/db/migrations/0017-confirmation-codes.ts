@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf, identityPrimaryKey, nowDefault, timestampType } from './dialect-columns.js';
 
 /**
- * Issue 14, items 4 and 6: a code sent to the loan's e-mail or phone on file confirms an enrolment, and a sign-in
+ * Decisions 032, 033: a code sent to the loan's e-mail or phone on file confirms an enrolment, and a sign-in
  * from a browser not seen before, with the account lookup's machinery (its token, codes, tries and limits).
  * - `account_lookups.purpose` keeps the three apart: a token of one purpose is unknown to the others.
  * - `pending_enrolments`: the online access an enrolment creates once its code comes back (the password already

@@ -5,7 +5,7 @@ import { EnvContext } from '@/app/env-config';
 import { activeRemoteOverrides, leaveRemoteOverrides } from '@/lib/remote-overrides';
 
 /**
- * Issue 15 item 3: while a tab loads remotes at versions an integration tester chose, the top of every page says
+ * Decision 036: while a tab loads remotes at versions an integration tester chose, the top of every page says
  * which, with the way back to the live versions. Nothing where the server does not allow overrides.
  */
 export function RemoteOverridesBanner() {

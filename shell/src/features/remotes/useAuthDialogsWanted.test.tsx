@@ -13,7 +13,7 @@ function renderWanted() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('useAuthDialogsWanted (issue 13, docs/decisions/038)', () => {
+describe('useAuthDialogsWanted (docs/decisions/038)', () => {
   it('is false at first (as on the server and at hydration), true once the page is interactive', () => {
     const { result } = renderWanted();
     expect(result.current).toBe(false);

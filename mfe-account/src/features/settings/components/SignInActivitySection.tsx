@@ -18,7 +18,7 @@ function whatHappened({ event, outcome, reason }: SignInActivityItem): MessageDe
       if (outcome === 'success') return reason === SECURITY_EVENT_REASONS.passkey ? msg`Signed in with a passkey` : msg`Signed in`;
       if (reason === SECURITY_EVENT_REASONS.wrongPassword) return msg`Wrong password entered`;
       if (reason === SECURITY_EVENT_REASONS.locked) return msg`Sign-in attempt while locked`;
-      // Issue 14, item 6: the password was right, so only the code on file stood between that browser and the account.
+      // Decision 033: the password was right, so only the code on file stood between that browser and the account.
       if (reason === SECURITY_EVENT_REASONS.codeRequired) return msg`Right password, sign-in code not entered`;
       if (reason === SECURITY_EVENT_REASONS.wrongCode) return msg`Wrong sign-in code entered`;
       if (reason === SECURITY_EVENT_REASONS.expired) return msg`Sign-in code expired`;
@@ -77,7 +77,7 @@ function Mark({ item }: { item: SignInActivityItem }) {
 }
 
 /**
- * Issue 14, item 3 ("was this you?"): the account's recent sign-ins, failed attempts, locks and credential changes,
+ * Decision 031 ("was this you?"): the account's recent sign-ins, failed attempts, locks and credential changes,
  * and its money actions (bank accounts, payments, autopay; docs/decisions/051), hence "account activity", with the way out when one is not the borrower's: a new password, which ends every other session.
  */
 export function SignInActivitySection({ locale }: { locale: Locale }) {

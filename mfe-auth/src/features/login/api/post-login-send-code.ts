@@ -3,7 +3,7 @@ import { PORTAL_API_PATHS, sendCodeResponseSchema, type SendCodeRequest, type Se
 import { apiPost } from 'shared-contracts/api-client';
 
 /**
- * `POST /api/login/send-code` (issue 14, item 6): mails or texts a six-digit code to the way on file the borrower
+ * `POST /api/login/send-code` (docs/decisions/033): mails or texts a six-digit code to the way on file the borrower
  * chose, after CODE_REQUIRED. SUCCESS, EXPIRED (log in again) and INVALID are answers the step shows; a 429 after
  * too many codes, like any other failure, is an `ApiError`.
  */

@@ -3,7 +3,7 @@ import { PORTAL_API_PATHS, loginVerifyResponseSchema, type LoginVerifyRequest, t
 import { apiPost } from 'shared-contracts/api-client';
 
 /**
- * `POST /api/login/verify` (issue 14, item 6): the code of a sign-in from a browser not remembered. OK is what
+ * `POST /api/login/verify` (docs/decisions/033): the code of a sign-in from a browser not remembered. OK is what
  * `POST /login` answers on success (the csrf token, the session in its cookie); INVALID (a wrong code) and EXPIRED
  * (log in again) are answers the step shows. Anything else is an `ApiError`.
  */

@@ -7,7 +7,7 @@ import { VerifySignInCodeForm } from '@/features/login/code-step/VerifySignInCod
 import type { CodeStepFlow } from '@/features/login/useLoginFlow';
 
 /**
- * Issue 14, item 6: the step between a right password from a browser not remembered and the session, as the
+ * Decision 033: the step between a right password from a browser not remembered and the session, as the
  * enrolment's code step (shared-ui's code-step pieces): where to send a six-digit code among the masked ways on
  * file, then the code, with a new one on request and the choice to remember this browser.
  */

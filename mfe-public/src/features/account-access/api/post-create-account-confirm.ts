@@ -8,7 +8,7 @@ import {
 import { apiPost } from 'shared-contracts/api-client';
 
 /**
- * `POST /api/create-account/confirm` (issue 14, item 4, step 3): checks the code; SUCCESS creates the user and
+ * `POST /api/create-account/confirm` (docs/decisions/032, step 3): checks the code; SUCCESS creates the user and
  * mails the verification link. INVALID (wrong code), EXPIRED (start again) and USERNAME_TAKEN (taken meanwhile)
  * are answers the step shows; anything else is an `ApiError`.
  */

@@ -8,7 +8,7 @@ import {
 import { apiPost } from 'shared-contracts/api-client';
 
 /**
- * `POST /api/create-account/send-code` (issue 14, item 4, step 2): mails or texts a six-digit code to the way on
+ * `POST /api/create-account/send-code` (docs/decisions/032, step 2): mails or texts a six-digit code to the way on
  * file the visitor chose. SUCCESS, EXPIRED (start again) and INVALID are answers the step shows; a 429 after the
  * fifth code, like any other failure, is an `ApiError`.
  */

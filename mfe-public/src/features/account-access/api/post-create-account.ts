@@ -4,7 +4,7 @@ import { apiPost } from 'shared-contracts/api-client';
 
 /**
  * `POST /api/create-account` of /enroll and /create-account (spec 2.2; spec 7 leaves the call "not shown", the
- * contract is shared-contracts' auth schemas), step 1 of 3 since issue 14, item 4. It spends the captcha.
+ * contract is shared-contracts' auth schemas), step 1 of 3 since docs/decisions/032. It spends the captcha.
  * CODE_REQUIRED (the token and where a code can go), INVALID (no loan that can be enrolled matches),
  * USERNAME_TAKEN and COMMON_PASSWORD are answers the form shows, not failures; anything else is an `ApiError`.
  */

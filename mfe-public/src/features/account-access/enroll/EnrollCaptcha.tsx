@@ -16,7 +16,7 @@ export interface EnrollCaptchaProps<Output> {
 }
 
 /**
- * The enrolment's captcha (issue 14, item 4: each try of a loan's details costs one proof of work). A group with
+ * The enrolment's captcha (docs/decisions/032: each try of a loan's details costs one proof of work). A group with
  * its name and rule: the altcha widget carries its own checkbox and label, so the group is what the form focuses
  * when the captcha is what is missing, and where its error is read out.
  */

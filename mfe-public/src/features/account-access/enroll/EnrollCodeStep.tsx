@@ -15,7 +15,7 @@ export interface EnrollCodeStepProps {
 }
 
 /**
- * The enrolment's code step (issue 14, item 4), as a sign-in from a new browser (shared-ui's code-step pieces):
+ * The enrolment's code step (docs/decisions/032), as a sign-in from a new browser (shared-ui's code-step pieces):
  * where to send a six-digit code among the masked ways on file, then the code, with a new one on request.
  */
 export function EnrollCodeStep({ challenge, onEnrolled, onBack }: EnrollCodeStepProps) {

@@ -40,7 +40,7 @@ export interface EnrollFormProps {
  * name, SSN last four, date of birth), the new online access (e-mail, username, password) and a captcha. Every
  * rule is on screen before the first submit; the shared schema checks the fields before any request; the
  * server's answer is shown at the field it is about. Nothing is created here: a code sent to the loan's own
- * address or phone confirms the enrolment (issue 14, item 4).
+ * address or phone confirms the enrolment (docs/decisions/032).
  */
 export function EnrollForm({ locale, resumed, onCodeRequired }: EnrollFormProps) {
   const { t, i18n } = useLingui();

@@ -30,7 +30,7 @@ export interface EnrollFormValues {
   username: string;
   password: string;
   confirmPassword: string;
-  /** Set by the captcha widget, spent by each request (issue 14, item 4). */
+  /** Set by the captcha widget, spent by each request (docs/decisions/032). */
   captchaToken: string;
 }
 
