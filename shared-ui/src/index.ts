@@ -18,6 +18,7 @@ export { useServerRenderedQuery } from './data/useServerRenderedQuery';
 export { formatDate, formatMoney } from './format/format';
 export { Money } from './format/Money';
 export { DateText } from './format/DateText';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';

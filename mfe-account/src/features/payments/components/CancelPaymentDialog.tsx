@@ -1,9 +1,8 @@
-import { useRef } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment, ShellServices } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { DateText, FormAlert, Money } from 'shared-ui';
+import { ConfirmDialog, DateText, FormAlert, Money } from 'shared-ui';
 import { useDeletePayment } from '@/features/payments/api/delete-payment';
 
 export interface CancelPaymentDialogProps {
@@ -15,19 +14,16 @@ export interface CancelPaymentDialogProps {
 }
 
 /**
- * "Cancel this payment?" in the shell's dialog (focus trapped, Escape and back close it). The focus starts on
- * "Keep payment": Enter on an opened dialog must not cancel money by accident. A 409 says the payment is in
- * process; the list behind is refreshed either way.
+ * "Cancel this payment?": the focus starts on "Keep payment", so Enter on an opened dialog cannot cancel money by
+ * accident. A 409 says the payment is in process (and leaves only "Keep payment"); the list behind is refreshed
+ * either way.
  */
 export function CancelPaymentDialog({ shell, payment, onClose, onCancelled }: CancelPaymentDialogProps) {
   const { t } = useLingui();
-  const keep = useRef<HTMLButtonElement>(null);
   const cancel = useDeletePayment();
-  const { Dialog } = shell;
   const tooLate = cancel.error ? isApiError(cancel.error) && cancel.error.status === 409 : false;
 
   const close = () => {
-    if (cancel.isPending) return;
     cancel.reset();
     onClose();
   };
@@ -42,44 +38,34 @@ export function CancelPaymentDialog({ shell, payment, onClose, onCancelled }: Ca
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
+      Dialog={shell.Dialog}
       open={payment !== null}
-      onClose={close}
-      role="alertdialog"
-      size="sm"
       title={t`Cancel this payment?`}
-      initialFocusRef={keep}
-      footer={
-        <HStack gap="3" flexWrap="wrap" justify="flex-end">
-          <Button ref={keep} type="button" variant="outline" borderColor="brand.700" onClick={close} disabled={cancel.isPending}>
-            <Trans>Keep payment</Trans>
-          </Button>
-          {tooLate ? null : (
-            <Button type="button" colorPalette="red" onClick={confirm} loading={cancel.isPending} loadingText={t`Cancelling…`} disabled={cancel.isPending}>
-              <Trans>Cancel payment</Trans>
-            </Button>
-          )}
-        </HStack>
-      }
+      keepLabel={<Trans>Keep payment</Trans>}
+      confirmLabel={<Trans>Cancel payment</Trans>}
+      pendingLabel={t`Cancelling…`}
+      pending={cancel.isPending}
+      canConfirm={!tooLate}
+      onConfirm={confirm}
+      onClose={close}
     >
       {payment ? (
-        <Stack gap="4">
-          <Text>
-            <Trans>
-              The payment of <Money amount={payment.amount} /> on <DateText date={payment.payOn} /> will not be made.
-            </Trans>
-          </Text>
-          {tooLate ? (
-            <FormAlert status="warning" title={<Trans>This payment can no longer be cancelled</Trans>}>
-              <Trans>It is already being processed.</Trans>
-            </FormAlert>
-          ) : cancel.isError ? (
-            <FormAlert title={<Trans>We could not cancel the payment</Trans>}>
-              <Trans>Please try again in a moment.</Trans>
-            </FormAlert>
-          ) : null}
-        </Stack>
+        <Text>
+          <Trans>
+            The payment of <Money amount={payment.amount} /> on <DateText date={payment.payOn} /> will not be made.
+          </Trans>
+        </Text>
       ) : null}
-    </Dialog>
+      {tooLate ? (
+        <FormAlert status="warning" title={<Trans>This payment can no longer be cancelled</Trans>}>
+          <Trans>It is already being processed.</Trans>
+        </FormAlert>
+      ) : cancel.isError ? (
+        <FormAlert title={<Trans>We could not cancel the payment</Trans>}>
+          <Trans>Please try again in a moment.</Trans>
+        </FormAlert>
+      ) : null}
+    </ConfirmDialog>
   );
 }

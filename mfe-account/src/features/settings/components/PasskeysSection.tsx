@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PasskeyCeremonyError, passkeyRegistrationOptionsRequestSchema, type Locale, type Passkey, type ShellServices } from 'shared-contracts';
-import { FormAlert, FormField, ProblemAlert, SecretInput } from 'shared-ui';
+import { ConfirmDialog, FormAlert, FormField, ProblemAlert, SecretInput } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { LoadFailure } from '@/components/load-state/LoadFailure';
 import { Loading } from '@/components/load-state/Loading';
@@ -196,48 +196,34 @@ interface RemovePasskeyDialogProps {
   onClose: () => void;
 }
 
-/** "Remove this passkey?" in the shell's dialog; the focus starts on "Keep passkey", the choice that changes nothing. */
+/** "Remove this passkey?": the focus starts on "Keep passkey", the choice that changes nothing. */
 function RemovePasskeyDialog({ shell, name, open, pending, failed, onConfirm, onClose }: RemovePasskeyDialogProps) {
   const { t } = useLingui();
-  const keep = useRef<HTMLButtonElement>(null);
-  const { Dialog } = shell;
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
+      Dialog={shell.Dialog}
       open={open}
-      onClose={close}
-      role="alertdialog"
-      size="sm"
       title={t`Remove this passkey?`}
-      initialFocusRef={keep}
-      footer={
-        <HStack gap="3" flexWrap="wrap" justify="flex-end">
-          <Button ref={keep} type="button" variant="outline" borderColor="brand.700" onClick={close} disabled={pending}>
-            <Trans>Keep passkey</Trans>
-          </Button>
-          <Button type="button" colorPalette="red" onClick={onConfirm} loading={pending} loadingText={t`Removing…`} disabled={pending}>
-            <Trans>Remove passkey</Trans>
-          </Button>
-        </HStack>
-      }
+      keepLabel={<Trans>Keep passkey</Trans>}
+      confirmLabel={<Trans>Remove passkey</Trans>}
+      pendingLabel={t`Removing…`}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="4">
-        <Text>
-          <Trans>
-            You will no longer be able to sign in with {name}. Your password still works, and a new device will ask for a sign-in code again.
-          </Trans>
-        </Text>
-        <Text fontSize="sm">
-          <Trans>Your device may keep the passkey until you delete it in its settings; it will not work here any more.</Trans>
-        </Text>
-        {failed ? (
-          <FormAlert title={<Trans>We could not remove the passkey</Trans>}>
-            <Trans>Please try again in a moment.</Trans>
-          </FormAlert>
-        ) : null}
-      </Stack>
-    </Dialog>
+      <Text>
+        <Trans>
+          You will no longer be able to sign in with {name}. Your password still works, and a new device will ask for a sign-in code again.
+        </Trans>
+      </Text>
+      <Text fontSize="sm">
+        <Trans>Your device may keep the passkey until you delete it in its settings; it will not work here any more.</Trans>
+      </Text>
+      {failed ? (
+        <FormAlert title={<Trans>We could not remove the passkey</Trans>}>
+          <Trans>Please try again in a moment.</Trans>
+        </FormAlert>
+      ) : null}
+    </ConfirmDialog>
   );
 }
