@@ -38,6 +38,8 @@ export const MONEY_FIELD_ISSUES = {
   abovePayoff: 'above_payoff',
   unknownPaymentMethod: 'unknown_payment_method',
   outsidePaymentWindow: 'outside_payment_window',
+  /** On the payment's date field (HTTP 422): a weekend or a Federal Reserve holiday (docs/decisions/056). */
+  notBusinessDay: 'not_business_day',
   /**
    * On `confirmDuplicate` (HTTP 422): a payment of the same amount for the same date was made in the last
    * DUPLICATE_PAYMENT_WINDOW_MINUTES; send again with `confirmDuplicate: true` to make it as well.
