@@ -28,6 +28,7 @@ export * from './schemas/client-errors.js';
 export * from './integrations.js';
 export * from './pagination.js';
 export * from './calendar.js';
+export * from './bank-holidays.js';
 export * from './highlight.js';
 export * from './money.js';
 export * from './schemas/account-money.js';

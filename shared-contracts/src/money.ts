@@ -1,4 +1,5 @@
-import { addDays, weekdayOf } from './calendar.js';
+import { isBusinessDay } from './bank-holidays.js';
+import { addDays } from './calendar.js';
 
 /*
  * Money and the calendar of a payment, as both the server and the pages compute them. Amounts are integer
@@ -90,19 +91,23 @@ export function businessClock(now: Date): BusinessClock {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const isWeekend = (date: string) => weekdayOf(date) === 0 || weekdayOf(date) === 6;
 
-/** The first business day (Monday to Friday) on or after `date`. */
+/**
+ * The first business day on or after `date`: weekends and the Federal Reserve's holidays are skipped
+ * (shared-contracts `isBusinessDay`, docs/decisions/056). The one business-day rule of payments, autopay drafts
+ * and posting.
+ */
 export function businessDayOnOrAfter(date: string): string {
   let day = date;
-  while (isWeekend(day)) day = addDays(day, 1);
+  while (!isBusinessDay(day)) day = addDays(day, 1);
   return day;
 }
 
-/** True once today's cut-off has passed, or on a day that is not a business day. */
+/** True once today's cut-off has passed, or on a day that is not a business day (a weekend or a bank holiday). */
 export function isPastCutoff(clock: BusinessClock): boolean {
-  return clock.weekday === 0 || clock.weekday === 6 || clock.hour >= PAYMENT_RULES.cutoffHour;
+  return !isBusinessDay(clock.today) || clock.hour >= PAYMENT_RULES.cutoffHour;
 }
+
 
 export interface DateWindow {
   earliest: string;
@@ -126,3 +131,9 @@ export function payoffDateWindow(now: Date): DateWindow {
 }
 
 export const isInWindow = (date: string, window: DateWindow): boolean => date >= window.earliest && date <= window.latest;
+
+/**
+ * Whether a payment may be dated `date`: in the window and a business day. The payment calendar offers only
+ * these days, and the server refuses any other (422 `not_business_day` for a weekend or a holiday).
+ */
+export const isPaymentDate = (date: string, window: DateWindow): boolean => isInWindow(date, window) && isBusinessDay(date);

@@ -1,7 +1,7 @@
-import type { Locale } from 'shared-contracts';
+import type { HistoryCode, HistoryType, Locale } from 'shared-contracts';
 
 /*
- * Every word of the statement and payoff-letter PDFs, per locale. Templates take `{name}` placeholders that
+ * Every word of the statement and payoff-letter PDFs and of the history CSV, per locale. Templates take `{name}` placeholders that
  * `fill` replaces; the formatted values (money, dates, the phone) come from the caller, so no locale's text
  * repeats a number. The wording follows the site's own: "monto de liquidación" and "gravamen" in Spanish,
  * "valor de quitação", "juros diários" and "alienação" in Portuguese (mfe-public's FAQ). Only WinAnsi
@@ -89,6 +89,37 @@ const EN_US = {
   // The page a document link opens once the session's PDF limit is reached (docs/decisions/051).
   downloadLimitTitle: 'Please wait a moment',
   downloadLimitBody: 'You opened many documents in a short time. You can open this one again in {minutes} minutes.',
+
+  // A history line worded by its code (shared-contracts HISTORY_CODES; docs/decisions/056): the statement's
+  // transactions and the history CSV.
+  codePaymentOnline: 'Online payment',
+  codePaymentAutopay: 'Autopay payment',
+  codePaymentGuest: 'Payment made without signing in',
+  codeInterest: 'Interest',
+  codeLateFee: 'Late fee',
+  codeLateFeeWaived: 'Late fee waived',
+  codePaymentReturned: 'Payment returned by the bank',
+  codeReturnedPaymentFee: 'Returned payment fee',
+  codeAdjustment: 'Account adjustment',
+  codeCredit: 'Credit to the account',
+
+  // The history CSV: its header, and the words of the type and status columns.
+  csvDate: 'Date',
+  csvType: 'Type',
+  csvDescription: 'Description',
+  csvAmount: 'Amount',
+  csvPrincipal: 'Principal',
+  csvInterest: 'Interest',
+  csvFees: 'Fees',
+  csvRunningBalance: 'Running balance',
+  csvReference: 'Reference',
+  csvStatus: 'Status',
+  typePayment: 'Payment',
+  typeInterest: 'Interest',
+  typeLateFee: 'Late fee',
+  typeAdjustment: 'Adjustment',
+  statusPosted: 'Posted',
+  statusPending: 'Pending',
 } as const;
 
 export type DocumentTextKey = keyof typeof EN_US;
@@ -172,6 +203,33 @@ const ES_US: DocumentTexts = {
   closing: 'Atentamente,',
   downloadLimitTitle: 'Espere un momento, por favor',
   downloadLimitBody: 'Abrió muchos documentos en poco tiempo. Podrá abrir este de nuevo en {minutes} minutos.',
+
+  codePaymentOnline: 'Pago en línea',
+  codePaymentAutopay: 'Pago automático',
+  codePaymentGuest: 'Pago hecho sin iniciar sesión',
+  codeInterest: 'Intereses',
+  codeLateFee: 'Cargo por pago atrasado',
+  codeLateFeeWaived: 'Cargo por pago atrasado anulado',
+  codePaymentReturned: 'Pago devuelto por el banco',
+  codeReturnedPaymentFee: 'Cargo por pago devuelto',
+  codeAdjustment: 'Ajuste de la cuenta',
+  codeCredit: 'Crédito a la cuenta',
+  csvDate: 'Fecha',
+  csvType: 'Tipo',
+  csvDescription: 'Descripción',
+  csvAmount: 'Monto',
+  csvPrincipal: 'Capital',
+  csvInterest: 'Intereses',
+  csvFees: 'Cargos',
+  csvRunningBalance: 'Saldo',
+  csvReference: 'Referencia',
+  csvStatus: 'Estado',
+  typePayment: 'Pago',
+  typeInterest: 'Intereses',
+  typeLateFee: 'Cargo por pago atrasado',
+  typeAdjustment: 'Ajuste',
+  statusPosted: 'Registrado',
+  statusPending: 'Pendiente',
 };
 
 const PT_BR: DocumentTexts = {
@@ -252,6 +310,33 @@ const PT_BR: DocumentTexts = {
   closing: 'Atenciosamente,',
   downloadLimitTitle: 'Aguarde um momento',
   downloadLimitBody: 'Você abriu muitos documentos em pouco tempo. Poderá abrir este novamente em {minutes} minutos.',
+
+  codePaymentOnline: 'Pagamento on-line',
+  codePaymentAutopay: 'Pagamento automático',
+  codePaymentGuest: 'Pagamento feito sem entrar na conta',
+  codeInterest: 'Juros',
+  codeLateFee: 'Multa por atraso',
+  codeLateFeeWaived: 'Multa por atraso cancelada',
+  codePaymentReturned: 'Pagamento devolvido pelo banco',
+  codeReturnedPaymentFee: 'Tarifa de pagamento devolvido',
+  codeAdjustment: 'Ajuste na conta',
+  codeCredit: 'Crédito na conta',
+  csvDate: 'Data',
+  csvType: 'Tipo',
+  csvDescription: 'Descrição',
+  csvAmount: 'Valor',
+  csvPrincipal: 'Amortização',
+  csvInterest: 'Juros',
+  csvFees: 'Tarifas',
+  csvRunningBalance: 'Saldo',
+  csvReference: 'Referência',
+  csvStatus: 'Situação',
+  typePayment: 'Pagamento',
+  typeInterest: 'Juros',
+  typeLateFee: 'Multa por atraso',
+  typeAdjustment: 'Ajuste',
+  statusPosted: 'Lançado',
+  statusPending: 'Pendente',
 };
 
 export const DOCUMENT_TEXTS: Readonly<Record<Locale, DocumentTexts>> = { 'en-US': EN_US, 'es-US': ES_US, 'pt-BR': PT_BR };
@@ -259,3 +344,24 @@ export const DOCUMENT_TEXTS: Readonly<Record<Locale, DocumentTexts>> = { 'en-US'
 /** `fill('Page {n} of {m}', { n: 1, m: 2 })` → "Page 1 of 2"; a placeholder without a value stays visible. */
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)\}/g, (placeholder, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : placeholder));
+
+/** The text of each history code (shared-contracts HISTORY_CODES), in DOCUMENT_TEXTS. */
+export const HISTORY_CODE_TEXTS: Readonly<Record<HistoryCode, DocumentTextKey>> = {
+  payment_online: 'codePaymentOnline',
+  payment_autopay: 'codePaymentAutopay',
+  payment_guest: 'codePaymentGuest',
+  interest: 'codeInterest',
+  late_fee: 'codeLateFee',
+  late_fee_waived: 'codeLateFeeWaived',
+  payment_returned: 'codePaymentReturned',
+  returned_payment_fee: 'codeReturnedPaymentFee',
+  adjustment: 'codeAdjustment',
+  credit: 'codeCredit',
+};
+
+export const HISTORY_TYPE_TEXTS: Readonly<Record<HistoryType, DocumentTextKey>> = {
+  payment: 'typePayment',
+  interest: 'typeInterest',
+  late_fee: 'typeLateFee',
+  adjustment: 'typeAdjustment',
+};

@@ -8,7 +8,7 @@ import {
   yearOfTransactions,
   type ExtractedPdf,
 } from '../test-support/pdf-text.js';
-import { DOCUMENT_TEXTS } from './document-texts.js';
+import { DOCUMENT_TEXTS, HISTORY_CODE_TEXTS } from './document-texts.js';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf.js';
 
 /*
@@ -82,12 +82,26 @@ describe('renderStatementPdf', () => {
     }
   });
 
-  it.each(LOCALES)('%s: lists every transaction of the period', (locale) => {
+  it.each(LOCALES)('%s: lists every transaction of the period, worded by its code in the locale', (locale) => {
     const text = texts.get(locale)!;
     for (const item of SAMPLE_TRANSACTIONS) {
-      expect(text).toContain(searchable(item.description));
+      expect(text).toContain(searchable(DOCUMENT_TEXTS[locale][HISTORY_CODE_TEXTS[item.code]]));
       expect(text).toContain(searchable(money(locale, item.runningBalance)));
+      expect(text).toContain(longDate(locale, item.postedOn));
+      // The servicing system's English stays out of the document.
+      expect(text).not.toContain(searchable(item.description));
     }
+  });
+
+  it('es-US: the lines, their amounts and dates are Spanish', () => {
+    const text = texts.get('es-US')!;
+    expect(text).toContain('Cargo por pago atrasado');
+    expect(text).toContain('Pago en línea');
+    expect(text).toContain('Intereses');
+    // "20 de octubre de 2026" and "-US$389.45"-style money as Intl writes them for es-US.
+    expect(text).toContain('20 de octubre de 2026');
+    expect(text).toContain(searchable(money('es-US', '13847.61')));
+    expect(text).not.toContain('Online payment');
   });
 
   it.each(LOCALES)('%s: names the account by its last four only, and the borrower and vehicle', (locale) => {
@@ -123,8 +137,9 @@ describe('renderStatementPdf', () => {
     const text = searchable(extracted.text);
     expect(text).toContain(`Page 1 of ${extracted.pages}`);
     expect(text).toContain(`Page ${extracted.pages} of ${extracted.pages}`);
-    for (const item of transactions) expect(text).toContain(searchable(item.description));
-    expect(text).toContain(`${searchable(transactions.at(-1)!.description)} (pending)`);
+    for (const item of transactions) expect(text).toContain(searchable(DOCUMENT_TEXTS['en-US'][HISTORY_CODE_TEXTS[item.code]]));
+    expect(text.match(/Autopay payment/g)).toHaveLength(transactions.filter((item) => item.code === 'payment_autopay').length);
+    expect(text).toContain(`${DOCUMENT_TEXTS['en-US'][HISTORY_CODE_TEXTS[transactions.at(-1)!.code]]} (pending)`);
   });
 
   it('gives the same bytes for the same statement', async () => {

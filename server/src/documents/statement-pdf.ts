@@ -1,5 +1,6 @@
 import { COMPANY, type HistoryItem, type Locale, type Statement } from 'shared-contracts';
 import { documentFormat, lastFour, type DocumentFormat } from './document-format.js';
+import { HISTORY_CODE_TEXTS } from './document-texts.js';
 import { fill } from './document-texts.js';
 import {
   COLOR,
@@ -122,15 +123,19 @@ function drawTransactions(doc: Pdf, root: Struct, transactions: readonly History
     { header: texts.columnFees, align: 'right' },
     { header: texts.columnBalance, align: 'right' },
   ];
-  const rows = transactions.map((item) => [
+  const rows = transactions.map((item) => {
+    // Worded by its code in the statement's language (docs/decisions/056), not the servicing system's English.
+    const wording = texts[HISTORY_CODE_TEXTS[item.code]];
+    return [
     format.date(item.postedOn),
-    item.status === 'pending' ? `${item.description} (${texts.pending})` : item.description,
+    item.status === 'pending' ? `${wording} (${texts.pending})` : wording,
     format.money(item.amount),
     format.money(item.principal),
     format.money(item.interest),
     format.money(item.fees),
     format.money(item.runningBalance),
-  ]);
+  ];
+  });
   drawGrid(doc, root, columns, rows);
 }
 

@@ -1,21 +1,27 @@
-import { centsToAmount, pageCountOf, PAGINATION_DEFAULTS, type HistoryFilter, type HistoryItem, type HistoryPage } from 'shared-contracts';
+import { centsToAmount, pageCountOf, PAGINATION_DEFAULTS, type HistoryCode, type HistoryFilter, type HistoryItem, type HistoryPage, type Locale } from 'shared-contracts';
 import type { AccountTransactionsRepository } from '../db/account-history-repository.js';
 import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { PaymentsRepository } from '../db/payments-repository.js';
 import type { AccountTransactionRow, PaymentRow } from '../db/schema.js';
+import { DOCUMENT_TEXTS, HISTORY_CODE_TEXTS, HISTORY_TYPE_TEXTS } from '../documents/document-texts.js';
 import { toCsv } from './csv.js';
 
 export interface HistoryService {
   /** One page of 10 (spec 9), newest first; payments made and not yet posted lead as 'pending'. */
   page(loanAccountId: number, page: number, filter: HistoryFilter): Promise<HistoryPage>;
-  /** The same rows as CSV (RFC 4180), every page of them. */
-  csv(loanAccountId: number, filter: HistoryFilter): Promise<string>;
+  /**
+   * The same rows as CSV (RFC 4180), every page of them, with the header, the type, the line's wording (by its
+   * code) and the status in `locale` (docs/decisions/056). Dates stay `YYYY-MM-DD` and amounts a decimal point:
+   * a spreadsheet of any language reads them as dates and numbers.
+   */
+  csv(loanAccountId: number, filter: HistoryFilter, locale: Locale): Promise<string>;
 }
 
 export const postedItemOf = (row: AccountTransactionRow): HistoryItem => ({
   id: `T${row.id}`,
   postedOn: row.posted_on,
   type: row.type,
+  code: row.code,
   description: row.description,
   amount: centsToAmount(row.amount_cents),
   principal: centsToAmount(row.principal_cents),
@@ -26,11 +32,14 @@ export const postedItemOf = (row: AccountTransactionRow): HistoryItem => ({
   status: 'posted',
 });
 
+const PAYMENT_CODES: Readonly<Record<PaymentRow['source'], HistoryCode>> = { online: 'payment_online', autopay: 'payment_autopay', guest: 'payment_guest' };
+
 /** A payment made today and not yet posted: its interest and principal parts are known only at posting. */
 const pendingItemOf = (row: PaymentRow, balanceCents: number): HistoryItem => ({
   id: `P${row.id}`,
   postedOn: row.pay_on,
   type: 'payment',
+  code: PAYMENT_CODES[row.source],
   description: row.source === 'autopay' ? 'Autopay payment — pending' : 'Online payment — pending',
   amount: centsToAmount(-row.amount_cents),
   principal: '0.00',
@@ -41,7 +50,7 @@ const pendingItemOf = (row: PaymentRow, balanceCents: number): HistoryItem => ({
   status: 'pending',
 });
 
-const CSV_HEADER = ['Date', 'Type', 'Description', 'Amount', 'Principal', 'Interest', 'Fees', 'Running balance', 'Reference', 'Status'];
+const CSV_HEADER = ['csvDate', 'csvType', 'csvDescription', 'csvAmount', 'csvPrincipal', 'csvInterest', 'csvFees', 'csvRunningBalance', 'csvReference', 'csvStatus'] as const;
 // Accounting style, (389.45) for a credit: spreadsheets read it as a negative number, and no cell starts with '-'.
 const csvAmount = (amount: string) => (amount.startsWith('-') ? `(${amount.slice(1)})` : amount);
 
@@ -89,21 +98,22 @@ export function createHistoryService(dependencies: {
       return { items: [...result.leading, ...result.posted.map(postedItemOf)], page, pageCount, total: result.total };
     },
 
-    async csv(loanAccountId, filter) {
+    async csv(loanAccountId, filter, locale) {
+      const texts = DOCUMENT_TEXTS[locale];
       const items = [...(await pendingItems(loanAccountId, filter)), ...(await accountTransactions.listMatching(loanAccountId, filter)).map(postedItemOf)];
       const rows = items.map((item) => [
         item.postedOn,
-        item.type,
-        item.description,
+        texts[HISTORY_TYPE_TEXTS[item.type]],
+        texts[HISTORY_CODE_TEXTS[item.code]],
         csvAmount(item.amount),
         csvAmount(item.principal),
         csvAmount(item.interest),
         csvAmount(item.fees),
         csvAmount(item.runningBalance),
         item.reference,
-        item.status,
+        item.status === 'pending' ? texts.statusPending : texts.statusPosted,
       ]);
-      return toCsv([CSV_HEADER, ...rows]);
+      return toCsv([CSV_HEADER.map((key) => texts[key]), ...rows]);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   amountToCents,
   businessClock,
   centsToAmount,
+  isBusinessDay,
   isInWindow,
   isPastCutoff,
   paymentDateWindow,
@@ -116,6 +117,10 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     if (!method) fields.paymentMethodId = MONEY_FIELD_ISSUES.unknownPaymentMethod;
     if (!isInWindow(request.payOn, paymentDateWindow(at))) fields.payOn = MONEY_FIELD_ISSUES.outsidePaymentWindow;
     if (!method || Object.keys(fields).length > 0) throw new ValidationError('The payment cannot be made as asked', fields);
+    // A well-formed date in the window on which no bank settles: a weekend or a Fed holiday (docs/decisions/056).
+    if (!isBusinessDay(request.payOn)) {
+      throw new ValidationError('No payment is made on a weekend or a bank holiday', { payOn: MONEY_FIELD_ISSUES.notBusinessDay }, 422);
+    }
     // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
     if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {
       throw new ValidationError('With the scheduled and pending payments, this payment is more than the payoff', { amount: MONEY_FIELD_ISSUES.abovePayoff }, 422);

@@ -115,11 +115,56 @@ describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
       expect(lines[0]).toBe('Date,Type,Description,Amount,Principal,Interest,Fees,Running balance,Reference,Status');
       expect(lines).toHaveLength(25);
       for (const line of lines.slice(1)) {
-        expect(line.split(',')[1]).toBe('payment');
+        expect(line.split(',').slice(1, 3)).toEqual(['Payment', 'Online payment']);
+        expect(line.split(',').at(-1)).toBe('Posted');
         for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+\-@]/);
       }
       // A credit reads as a negative number in a spreadsheet: (389.45).
       expect(lines[1]).toMatch(/,\(\d+\.\d{2}\),/);
+    });
+
+    const csvLines = async (query: string) => {
+      const response = await get(`${ACCOUNT_MONEY_PATHS.historyCsv}?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .map((line) => line.split(','));
+    };
+
+    it('words every line by its code: the page gets the code, the CSV the words in ?locale (es-US, pt-BR)', async () => {
+      const page = historyPageSchema.parse((await get(`${ACCOUNT_MONEY_PATHS.history}?type=adjustment`)).json());
+      expect(page.items.map((item) => item.code)).toEqual(['late_fee_waived']);
+      const english = await csvLines('');
+      const spanish = await csvLines('locale=es-US');
+      const portuguese = await csvLines('locale=pt-BR');
+      expect(spanish[0]).toEqual(['Fecha', 'Tipo', 'Descripción', 'Monto', 'Capital', 'Intereses', 'Cargos', 'Saldo', 'Referencia', 'Estado']);
+      expect(portuguese[0]).toEqual(['Data', 'Tipo', 'Descrição', 'Valor', 'Amortização', 'Juros', 'Tarifas', 'Saldo', 'Referência', 'Situação']);
+      // The same rows in the same order; dates and amounts stay as a spreadsheet reads them in any language.
+      expect(spanish).toHaveLength(english.length);
+      expect(portuguese).toHaveLength(english.length);
+      for (const rows of [spanish, portuguese]) {
+        rows.slice(1).forEach((row, index) => {
+          expect([row[0], row[3], row[8]]).toEqual([english[index + 1]?.[0], english[index + 1]?.[3], english[index + 1]?.[8]]);
+        });
+      }
+      const words = (rows: string[][], column: number) => new Set(rows.slice(1).map((row) => row[column]));
+      expect(words(spanish, 1)).toEqual(new Set(['Pago', 'Intereses', 'Cargo por pago atrasado', 'Ajuste']));
+      expect(words(spanish, 2)).toEqual(new Set(['Pago en línea', 'Intereses', 'Cargo por pago atrasado', 'Cargo por pago atrasado anulado']));
+      expect(words(spanish, 9)).toEqual(new Set(['Registrado']));
+      expect(words(portuguese, 1)).toEqual(new Set(['Pagamento', 'Juros', 'Multa por atraso', 'Ajuste']));
+      expect(words(portuguese, 2)).toEqual(new Set(['Pagamento on-line', 'Juros', 'Multa por atraso', 'Multa por atraso cancelada']));
+      expect(words(portuguese, 9)).toEqual(new Set(['Lançado']));
+      // The filter still applies with a locale.
+      const spanishPayments = await csvLines('type=payment&locale=es-US');
+      expect(spanishPayments).toHaveLength(25);
+    });
+
+    it.each([['locale=fr-FR'], ['locale='], ['locale=es-US&type=refund']])('refuses the CSV for ?%s with 400', async (query) => {
+      const response = await get(`${ACCOUNT_MONEY_PATHS.historyCsv}?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'INVALID' });
     });
   });
 

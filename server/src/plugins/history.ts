@@ -1,4 +1,4 @@
-import { ACCOUNT_MONEY_PATHS, historyFilterSchema, historyPageSchema, historyQuerySchema, type HistoryPage } from 'shared-contracts';
+import { ACCOUNT_MONEY_PATHS, historyCsvQuerySchema, historyPageSchema, historyQuerySchema, type HistoryPage } from 'shared-contracts';
 import { answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { HistoryService } from '../payments/history-service.js';
@@ -23,9 +23,11 @@ export default async function historyPlugin(app: ZodApp, options: { history: His
 
   app.get(
     ACCOUNT_MONEY_PATHS.historyCsv,
-    { schema: { querystring: historyFilterSchema }, config: { session: 'available-account' } },
+    { schema: { querystring: historyCsvQuerySchema }, config: { session: 'available-account' } },
     async (request, reply) => {
-      const csv = await history.csv(sessionOf(request).loanAccountId, request.query);
+      // `locale`: the page's language, for the header and the words of each line (docs/decisions/056).
+      const { locale, ...filter } = request.query;
+      const csv = await history.csv(sessionOf(request).loanAccountId, filter, locale);
       const day = now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8; header=present')

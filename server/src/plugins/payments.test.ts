@@ -130,6 +130,21 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
     await cancel(latest?.id ?? 0);
   });
 
+  it('refuses a payment for Thanksgiving or a Saturday: 422, not_business_day on the date, nothing written', async () => {
+    const before = await paymentCount();
+    // Thanksgiving 2026 (Thursday the 26th) and the Saturday after: both in the 30-day window.
+    for (const payOn of ['2026-11-26', '2026-11-28']) {
+      const response = await pay(valid({ amount: '25.00', payOn }));
+      expect({ payOn, status: response.statusCode }).toEqual({ payOn, status: 422 });
+      expect(response.json()).toEqual({ status: 'INVALID', message: expect.any(String), fields: { payOn: 'not_business_day' } });
+    }
+    expect(await paymentCount()).toBe(before);
+    // The Friday after is a business day.
+    const friday = await pay(valid({ amount: '25.00', payOn: '2026-11-27' }));
+    expect(friday.statusCode).toBe(201);
+    await cancel(paymentReceiptSchema.parse(friday.json()).id);
+  });
+
   it('posts a payment on its date into interest and principal, and moves every figure of the loan with it', async () => {
     const before = await details();
     const made = paymentReceiptSchema.parse((await pay(valid({ amount: '389.45' }))).json());

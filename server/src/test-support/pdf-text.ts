@@ -29,6 +29,7 @@ const item = (id: string, postedOn: string, fields: Partial<HistoryItem>): Histo
   id,
   postedOn,
   type: 'payment',
+  code: 'payment_online',
   description: '',
   amount: '0.00',
   principal: '0.00',
@@ -41,7 +42,7 @@ const item = (id: string, postedOn: string, fields: Partial<HistoryItem>): Histo
 });
 
 export const SAMPLE_TRANSACTIONS: HistoryItem[] = [
-  item('1', '2026-10-20', { description: 'Late fee — payment due 2026-10-05', type: 'late_fee', amount: '25.00', fees: '25.00', runningBalance: '14237.06' }),
+  item('1', '2026-10-20', { description: 'Late fee — payment due 2026-10-05', type: 'late_fee', code: 'late_fee', amount: '25.00', fees: '25.00', runningBalance: '14237.06' }),
   item('2', '2026-11-03', {
     description: 'Online payment — thank you',
     amount: '-389.45',
@@ -51,6 +52,7 @@ export const SAMPLE_TRANSACTIONS: HistoryItem[] = [
   item('3', '2026-11-15', {
     description: 'Interest charged — 31 days at 7.9% APR',
     type: 'interest',
+    code: 'interest',
     amount: '93.48',
     interest: '93.48',
     runningBalance: '13941.09',
@@ -65,9 +67,9 @@ export function yearOfTransactions(): HistoryItem[] {
     const year = 2025 + Math.floor((10 + month) / 12);
     const monthOfYear = String(((10 + month) % 12) + 1).padStart(2, '0');
     balance -= 389_45;
-    rows.push(item(`p${month}`, `${year}-${monthOfYear}-03`, { description: `Check payment #${1200 + month} — thank you`, amount: '-389.45', principal: '-300.00', interest: '-89.45', runningBalance: (balance / 100).toFixed(2) }));
+    rows.push(item(`p${month}`, `${year}-${monthOfYear}-03`, { description: `Autopay payment #${1200 + month}`, code: 'payment_autopay', amount: '-389.45', principal: '-300.00', interest: '-89.45', runningBalance: (balance / 100).toFixed(2) }));
     balance += 112_34;
-    rows.push(item(`i${month}`, `${year}-${monthOfYear}-15`, { description: 'Interest charged — 30 days at 7.9% APR', type: 'interest', amount: '112.34', interest: '112.34', runningBalance: (balance / 100).toFixed(2) }));
+    rows.push(item(`i${month}`, `${year}-${monthOfYear}-15`, { description: 'Interest charged — 30 days at 7.9% APR', type: 'interest', code: 'interest', amount: '112.34', interest: '112.34', runningBalance: (balance / 100).toFixed(2) }));
   }
   return rows;
 }

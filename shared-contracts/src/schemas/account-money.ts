@@ -38,6 +38,8 @@ export const MONEY_FIELD_ISSUES = {
   abovePayoff: 'above_payoff',
   unknownPaymentMethod: 'unknown_payment_method',
   outsidePaymentWindow: 'outside_payment_window',
+  /** On the payment's date field (HTTP 422): a weekend or a Federal Reserve holiday (docs/decisions/056). */
+  notBusinessDay: 'not_business_day',
   /**
    * On `confirmDuplicate` (HTTP 422): a payment of the same amount for the same date was made in the last
    * DUPLICATE_PAYMENT_WINDOW_MINUTES; send again with `confirmDuplicate: true` to make it as well.
@@ -91,6 +93,25 @@ export const localeQuerySchema = z.object({ locale: z.enum(LOCALES).default('en-
 export const HISTORY_TYPES = ['payment', 'interest', 'late_fee', 'adjustment'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
+/**
+ * What a history line is, finer than its type (account_transactions.code, docs/decisions/055): the page, the CSV
+ * and the statement PDF word a line by its code in the reader's language (docs/decisions/056); the free-text
+ * description stays the servicing system's English.
+ */
+export const HISTORY_CODES = [
+  'payment_online',
+  'payment_autopay',
+  'payment_guest',
+  'interest',
+  'late_fee',
+  'late_fee_waived',
+  'payment_returned',
+  'returned_payment_fee',
+  'adjustment',
+  'credit',
+] as const;
+export type HistoryCode = (typeof HISTORY_CODES)[number];
+
 /** `?type=&from=&to=` of the history and its CSV: every part optional, `from` not after `to`. */
 export const historyFilterSchema = z
   .object({
@@ -100,6 +121,17 @@ export const historyFilterSchema = z
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'From is after to', path: ['from'] });
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
+
+/** `GET /api/history.csv?type=&from=&to=&locale=`: the filter, and the language of the header and the lines. */
+export const historyCsvQuerySchema = z
+  .object({
+    type: z.enum(HISTORY_TYPES).optional(),
+    from: isoDateField.optional(),
+    to: isoDateField.optional(),
+    locale: z.enum(LOCALES).default('en-US'),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'From is after to', path: ['from'] });
+export type HistoryCsvQuery = z.input<typeof historyCsvQuerySchema>;
 
 export const historyQuerySchema = z
   .object({
@@ -120,6 +152,9 @@ export const historyItemSchema = z.object({
   id: z.string(),
   postedOn: z.string(),
   type: z.enum(HISTORY_TYPES),
+  /** What the line is, to be worded in the reader's language (HISTORY_CODES). */
+  code: z.enum(HISTORY_CODES),
+  /** The servicing system's own text, in English. */
   description: z.string(),
   /** Negative lowers the balance (a payment), positive raises it (interest, a fee). */
   amount,
@@ -183,7 +218,8 @@ export const newPaymentSchema = z.object({
 });
 export type NewPayment = z.infer<typeof newPaymentSchema>;
 
-export const PAYMENT_STATUSES = ['scheduled', 'pending', 'posted', 'cancelled'] as const;
+/** `returned`: the bank sent the debit back (an ACH return, docs/decisions/055). */
+export const PAYMENT_STATUSES = ['scheduled', 'pending', 'posted', 'cancelled', 'returned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentReceiptSchema = z.object({
@@ -199,7 +235,8 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentSchema = paymentReceiptSchema.extend({
   paymentMethodId: z.number().int(),
   last4: z.string(),
-  source: z.enum(['online', 'autopay']),
+  /** `guest`: paid without signing in (spec 2.4 guest payment). */
+  source: z.enum(['online', 'autopay', 'guest']),
   /** Set once posted. */
   postedOn: z.string().nullable(),
   cancellable: z.boolean(),
@@ -237,10 +274,14 @@ export type PayoffQuote = z.infer<typeof payoffQuoteSchema>;
 export const statementPdfPath = (id: number, locale: string) => `${withId(ACCOUNT_MONEY_PATHS.statementPdf, id)}?locale=${encodeURIComponent(locale)}`;
 export const payoffPdfPath = (goodThrough: string, locale: string) =>
   `${ACCOUNT_MONEY_PATHS.payoffQuotePdf}?goodThrough=${encodeURIComponent(goodThrough)}&locale=${encodeURIComponent(locale)}`;
-/** The CSV of what the history page shows filtered (`type`, `from`, `to` as given; empty ones left out). */
-export function historyCsvPath(filter: HistoryFilter): string {
+/**
+ * The CSV of what the history page shows filtered (`type`, `from`, `to` as given; empty ones left out), in the
+ * page's language when `locale` is given.
+ */
+export function historyCsvPath(filter: HistoryFilter, locale?: string): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, String(value));
+  if (locale) query.set('locale', locale);
   const search = query.toString();
   return search ? `${ACCOUNT_MONEY_PATHS.historyCsv}?${search}` : ACCOUNT_MONEY_PATHS.historyCsv;
 }

@@ -26,6 +26,7 @@ const INTEREST = historyItem({
   id: 'T100',
   postedOn: '2026-11-01',
   type: 'interest',
+  code: 'interest',
   description: 'Interest charged — 31 days at 8.9% APR',
   amount: '27.35',
   principal: '0.00',
@@ -37,6 +38,7 @@ const LATE_FEE = historyItem({
   id: 'T50',
   postedOn: '2025-10-30',
   type: 'late_fee',
+  code: 'late_fee',
   description: 'Late fee — payment due 2025-10-15',
   amount: '25.00',
   principal: '0.00',
@@ -81,18 +83,20 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     expect(within(payment!).getByRole('rowheader')).toHaveTextContent(/^Nov 2, 2026$/);
     expect(within(payment!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Payment',
-      'Online payment — thank you',
+      // Worded by its code in the page's language, not the servicing system's description.
+      'Online payment',
       '-$389.45',
       '-$362.10',
       '-$27.35',
       '$0.00',
       '$12,034.88',
     ]);
-    expect(within(interest!).getByRole('cell', { name: 'Interest' })).toBeInTheDocument();
-    expect(within(fee!).getByRole('cell', { name: 'Late fee' })).toBeInTheDocument();
+    expect(within(interest!).getAllByRole('cell', { name: 'Interest' })).toHaveLength(2);
+    expect(within(fee!).getAllByRole('cell', { name: 'Late fee' })).toHaveLength(2);
+    expect(screen.queryByText('Online payment — thank you')).not.toBeInTheDocument();
     expect(within(fee!).getByRole('rowheader')).toHaveTextContent('Oct 30, 2025');
 
-    expect(screen.getByRole('link', { name: 'Download all transactions (CSV)' })).toHaveAttribute('href', ACCOUNT_MONEY_PATHS.historyCsv);
+    expect(screen.getByRole('link', { name: 'Download all transactions (CSV)' })).toHaveAttribute('href', `${ACCOUNT_MONEY_PATHS.historyCsv}?locale=en-US`);
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
@@ -112,8 +116,8 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     expect(queriesOf(calls).at(-1)).toEqual({ page: '1', type: 'payment', from: '2026-01-01', to: '2026-11-30' });
     expect(search()).toBe('?type=payment&from=2026-01-01&to=2026-11-30');
     const filter = { type: 'payment', from: '2026-01-01', to: '2026-11-30' } as const;
-    expect(screen.getByRole('link', { name: 'Download these transactions (CSV)' })).toHaveAttribute('href', historyCsvPath(filter));
-    expect(historyCsvPath(filter)).toBe('/api/history.csv?type=payment&from=2026-01-01&to=2026-11-30');
+    expect(screen.getByRole('link', { name: 'Download these transactions (CSV)' })).toHaveAttribute('href', historyCsvPath(filter, 'en-US'));
+    expect(historyCsvPath(filter, 'en-US')).toBe('/api/history.csv?type=payment&from=2026-01-01&to=2026-11-30&locale=en-US');
 
     // Clear in the form: every transaction again, and the focus stays in the form.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -149,23 +153,23 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     const { calls, user, search } = await renderHistory({
       [GET_HISTORY]: ({ url }) => {
         const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
-        return { body: historyPage([historyItem({ id: `T${page}`, description: `Row of page ${page}` })], { page, total: 47 }) };
+        return { body: historyPage([historyItem({ id: `T${page}`, amount: `-${page}.00` })], { page, total: 47 }) };
       },
     });
-    await screen.findByText('Row of page 1');
+    await screen.findByText('-$1.00');
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
 
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
-    await screen.findByText('Row of page 3');
+    await screen.findByText('-$3.00');
     expect(queriesOf(calls).at(-1)).toEqual({ page: '3' });
     expect(search()).toBe('?page=3');
     const caption = screen.getByText('Transactions, newest first: page 3 of 5');
     await waitFor(() => expect(caption).toHaveFocus());
 
     await user.click(within(pager).getByRole('button', { name: 'Next page' }));
-    await screen.findByText('Row of page 4');
+    await screen.findByText('-$4.00');
     await waitFor(() => expect(screen.getByText('Transactions, newest first: page 4 of 5')).toHaveFocus());
     expect(within(pager).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
   });

@@ -21,7 +21,7 @@ export default function HistoryPage({ locale }: RemotePageProps) {
       <PageBody>
         <Stack gap="8">
           <HistoryFilters filter={filter} onApply={applyFilter} />
-          <HistoryResults page={page} filter={filter} onPageChange={showPage} onClearFilter={() => applyFilter({})} />
+          <HistoryResults page={page} filter={filter} locale={locale} onPageChange={showPage} onClearFilter={() => applyFilter({})} />
         </Stack>
       </PageBody>
     </>

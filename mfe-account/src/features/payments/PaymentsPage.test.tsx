@@ -25,7 +25,7 @@ async function fillToReview(user: User) {
   await user.click(await screen.findByRole('radio', { name: /Everyday checking/ }));
   await user.click(continueButton());
   await waitFor(() => expect(stepHeading(3)).toHaveFocus());
-  expect(screen.getByText('Payments made after 6 p.m. Central time or on a weekend are dated the next business day.')).toBeInTheDocument();
+  expect(screen.getByText('Payments made after 6 p.m. Central time, on a weekend or on a bank holiday are dated the next business day.')).toBeInTheDocument();
   await user.click(screen.getByRole('gridcell', { name: 'Friday, November 20, 2026' }));
   await user.click(continueButton());
   await waitFor(() => expect(stepHeading(4)).toHaveFocus());

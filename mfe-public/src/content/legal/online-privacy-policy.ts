@@ -1,13 +1,16 @@
-import { ANALYTICS_PATH_PREFIX } from 'shared-contracts';
+import { ANALYTICS_PATH_PREFIX, PASSKEY_LIMITS, SECOND_FACTOR } from 'shared-contracts';
 import type { LocalizedDocument } from '@/content/documents/types';
 import { COMPANY_NAME, MAILING_ADDRESS, PRIVACY_EMAIL, SITE_HOST, SUPPORT_PHONE } from './contact';
 
 /**
  * What this web site collects and why (spec 2.2, /online-privacy-policy): cookies, the product analytics that
  * go through our own domain (spec 1, 7: the `/mp` prefix), the tag manager, the chat messenger, choices, and
- * pointers to the GLBA Privacy Notice and the California Privacy Notice (footer PDFs, spec 2.9).
+ * pointers to the GLBA Privacy Notice and the California Privacy Notice (footer PDFs, spec 2.9). Checked
+ * against the code (docs/decisions/056): the named events of shared-contracts ANALYTICS_EVENTS only, session
+ * recording off (shell analytics-config: `record_sessions_percent: 0`, no recorder in the build), every cookie
+ * the server sets, the tag manager left out of tokenised pages (docs/decisions/053).
  */
-const UPDATED = '2026-11-20';
+const UPDATED = '2026-11-27';
 
 export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
   'en-US': {
@@ -61,6 +64,8 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
             ['Sign-in session (rb_session)', 'Keeps you signed in and protects your requests. It cannot be read by scripts on the page.', 'Until you sign out or your session times out after inactivity'],
             ['Verification e-mail (rb_verify_resend)', 'Lets you ask for a new verification e-mail right after you enroll.', '15 minutes'],
             ['Language (locale)', 'Remembers whether you chose English, Spanish or Portuguese.', '365 days'],
+            ['Remembered device (rb_device)', 'After you confirm a one-time code on this browser, lets you sign in without a new code. A password change or reset forgets every device.', `${SECOND_FACTOR.rememberDays} days`],
+            ['Passkey sign-in (rb_passkey_sign_in)', 'Holds the one-time challenge while you sign in with a passkey.', `${PASSKEY_LIMITS.challengeMinutes} minutes`],
             ['Product analytics (mp_…_mixpanel)', 'A random identifier that lets us count visits and see which pages help visitors, as explained in the next section.', '365 days'],
           ],
         },
@@ -68,10 +73,10 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
       {
         heading: 'Analytics through our own domain',
         paragraphs: [
-          `We use Mixpanel, a product analytics service, to understand how visitors use the site, for example which pages they open, how far they scroll and where a form causes trouble. Your browser sends these events to our own domain, under the ${ANALYTICS_PATH_PREFIX} path, and our server passes them on to Mixpanel. The service therefore never receives your browser’s cookies for our site.`,
-          'Before an address is recorded, we remove the secret part of password-reset and e-mail verification links. We never send passwords, Social Security numbers, dates of birth, one-time codes or bank account numbers to analytics. When you sign in, the events of that visit are linked to your online account so that we can help you if something goes wrong; after you sign out, new events are anonymous again.',
-          'The analytics service can also record how a page was used, such as clicks and scrolling, with everything typed into form fields hidden before it leaves your browser. A recording stops after 30 minutes without activity.',
-          'We also use Google Tag Manager to load measurement tags that show us how visitors find our site. It does not receive what you type into our forms.',
+          `We use Mixpanel, a product analytics service, to understand how visitors use the site. It receives only a few events we name, each with the address of the page it happened on: choosing Spanish or Portuguese, signing in or a failed sign-in, an account that cannot be used online, creating an online account, opening the page for a forgotten username or password, following the dealer log-in link, and how far down a page you scroll (a quarter, half, three quarters or all of it). Your browser sends these events to our own domain, under the ${ANALYTICS_PATH_PREFIX} path, and our server passes them on to Mixpanel. The service therefore never receives your browser’s cookies for our site.`,
+          'Before an address is recorded, we remove the secret part of password-reset and e-mail verification links. We never send passwords, Social Security numbers, dates of birth, one-time codes or bank account numbers to analytics. When you sign in, the events of that visit are linked to your online account by your e-mail address, with whether autopay, paperless statements and text alerts are on, so that we can help you if something goes wrong; after you sign out, new events are anonymous again.',
+          'We do not record sessions: nothing records your screen, your clicks, your mouse movements or what you type into our forms.',
+          'We also use Google Tag Manager to load measurement tags that show us how visitors find our site. They receive the address and title of each page you open, with the secret part of reset and verification links removed, and never what you type into our forms. These tags may set their own cookies, such as Google Analytics’ _ga cookies. They are not loaded on the pages a reset or verification link opens.',
         ],
       },
       {
@@ -95,7 +100,7 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
           'Cookies: your browser lets you see and delete cookies and block them. If you block the sign-in session cookie, you will not be able to use your online account.',
           'Analytics: blocking cookies or scripts from our site in your browser, or using a content blocker, stops product analytics without affecting the rest of the site.',
           'Opt-out preference signals: if your browser sends a Global Privacy Control signal, we treat it as a request to opt out of the sale or sharing of your information for that browser.',
-          'E-mail and text messages: you can turn off optional e-mails in your account settings and stop text messages at any time by replying STOP.',
+          'Statements and text messages: in your account settings you can choose paperless or paper statements and turn text alerts on or off; you can also stop text messages at any time by replying STOP. Messages about your account’s security and your payments are always sent.',
         ],
       },
       {
@@ -186,6 +191,8 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
             ['Sesión iniciada (rb_session)', 'Mantiene su sesión iniciada y protege sus solicitudes. Los scripts de la página no pueden leerla.', 'Hasta que cierre la sesión o esta venza por inactividad'],
             ['Correo de verificación (rb_verify_resend)', 'Le permite pedir un nuevo correo de verificación justo después de inscribirse.', '15 minutos'],
             ['Idioma (locale)', 'Recuerda si eligió inglés, español o portugués.', '365 días'],
+            ['Dispositivo recordado (rb_device)', 'Después de confirmar un código de un solo uso en este navegador, le permite iniciar sesión sin un código nuevo. Al cambiar o restablecer la contraseña se olvidan todos los dispositivos.', `${SECOND_FACTOR.rememberDays} días`],
+            ['Inicio de sesión con llave de acceso (rb_passkey_sign_in)', 'Guarda el desafío de un solo uso mientras inicia sesión con una llave de acceso.', `${PASSKEY_LIMITS.challengeMinutes} minutos`],
             ['Analítica de producto (mp_…_mixpanel)', 'Un identificador aleatorio que nos permite contar visitas y ver qué páginas ayudan a los visitantes, como se explica en la sección siguiente.', '365 días'],
           ],
         },
@@ -193,10 +200,10 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
       {
         heading: 'Analítica a través de nuestro propio dominio',
         paragraphs: [
-          `Usamos Mixpanel, un servicio de analítica de producto, para entender cómo usan el sitio los visitantes, por ejemplo, qué páginas abren, hasta dónde se desplazan y en qué parte de un formulario tienen dificultades. Su navegador envía estos eventos a nuestro propio dominio, en la ruta ${ANALYTICS_PATH_PREFIX}, y nuestro servidor los reenvía a Mixpanel. Por eso, ese servicio nunca recibe las cookies de su navegador para nuestro sitio.`,
-          'Antes de registrar una dirección, quitamos la parte secreta de los enlaces para restablecer la contraseña y verificar el correo electrónico. Nunca enviamos a la analítica contraseñas, números de Seguro Social, fechas de nacimiento, códigos de un solo uso ni números de cuentas bancarias. Cuando inicia sesión, los eventos de esa visita se vinculan con su cuenta en línea para que podamos ayudarlo si algo sale mal; después de cerrar la sesión, los nuevos eventos vuelven a ser anónimos.',
-          'El servicio de analítica también puede grabar cómo se usó una página, como los clics y el desplazamiento, con todo lo que se escribe en los campos de los formularios oculto antes de salir de su navegador. Una grabación se detiene después de 30 minutos sin actividad.',
-          'También usamos Google Tag Manager para cargar etiquetas de medición que nos muestran cómo llegan los visitantes a nuestro sitio. No recibe lo que usted escribe en nuestros formularios.',
+          `Usamos Mixpanel, un servicio de analítica de producto, para entender cómo usan el sitio los visitantes. Solo recibe unos pocos eventos que nosotros definimos, cada uno con la dirección de la página en la que ocurrió: elegir español o portugués, iniciar sesión o un intento fallido, una cuenta que no se puede usar en línea, crear una cuenta en línea, abrir la página de nombre de usuario o contraseña olvidados, seguir el enlace de acceso para concesionarios y hasta dónde se desplaza en una página (un cuarto, la mitad, tres cuartos o toda). Su navegador envía estos eventos a nuestro propio dominio, en la ruta ${ANALYTICS_PATH_PREFIX}, y nuestro servidor los reenvía a Mixpanel. Por eso, ese servicio nunca recibe las cookies de su navegador para nuestro sitio.`,
+          'Antes de registrar una dirección, quitamos la parte secreta de los enlaces para restablecer la contraseña y verificar el correo electrónico. Nunca enviamos a la analítica contraseñas, números de Seguro Social, fechas de nacimiento, códigos de un solo uso ni números de cuentas bancarias. Cuando inicia sesión, los eventos de esa visita se vinculan con su cuenta en línea mediante su dirección de correo electrónico, junto con si tiene activados el pago automático, los estados de cuenta electrónicos y las alertas por mensaje de texto, para que podamos ayudarlo si algo sale mal; después de cerrar la sesión, los nuevos eventos vuelven a ser anónimos.',
+          'No grabamos sesiones: nada graba su pantalla, sus clics, los movimientos del mouse ni lo que escribe en nuestros formularios.',
+          'También usamos Google Tag Manager para cargar etiquetas de medición que nos muestran cómo llegan los visitantes a nuestro sitio. Reciben la dirección y el título de cada página que abre, sin la parte secreta de los enlaces para restablecer la contraseña y verificar el correo, y nunca lo que escribe en nuestros formularios. Estas etiquetas pueden guardar sus propias cookies, como las cookies _ga de Google Analytics. No se cargan en las páginas que abre un enlace para restablecer la contraseña o verificar el correo.',
         ],
       },
       {
@@ -220,7 +227,7 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
           'Cookies: su navegador le permite ver y borrar las cookies, y bloquearlas. Si bloquea la cookie de sesión, no podrá usar su cuenta en línea.',
           'Analítica: bloquear en su navegador las cookies o los scripts de nuestro sitio, o usar un bloqueador de contenido, detiene la analítica de producto sin afectar el resto del sitio.',
           'Señales de preferencia de exclusión: si su navegador envía una señal Global Privacy Control, la tratamos como una solicitud de no vender ni compartir su información para ese navegador.',
-          'Correos electrónicos y mensajes de texto: puede desactivar los correos opcionales en la configuración de su cuenta y detener los mensajes de texto en cualquier momento respondiendo STOP.',
+          'Estados de cuenta y mensajes de texto: en la configuración de su cuenta puede elegir estados de cuenta electrónicos o en papel y activar o desactivar las alertas por mensaje de texto; también puede detener los mensajes de texto en cualquier momento respondiendo STOP. Los mensajes sobre la seguridad de su cuenta y sus pagos se envían siempre.',
         ],
       },
       {
@@ -311,6 +318,8 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
             ['Sessão conectada (rb_session)', 'Mantém você conectado e protege as suas solicitações. Os scripts da página não conseguem lê-lo.', 'Até você sair da conta ou a sessão expirar por inatividade'],
             ['E-mail de verificação (rb_verify_resend)', 'Permite que você peça um novo e-mail de verificação logo depois de se cadastrar.', '15 minutos'],
             ['Idioma (locale)', 'Lembra se você escolheu inglês, espanhol ou português.', '365 dias'],
+            ['Dispositivo lembrado (rb_device)', 'Depois que você confirma um código de uso único neste navegador, permite entrar na conta sem um novo código. Trocar ou redefinir a senha faz esquecer todos os dispositivos.', `${SECOND_FACTOR.rememberDays} dias`],
+            ['Entrada com chave de acesso (rb_passkey_sign_in)', 'Guarda o desafio de uso único enquanto você entra na conta com uma chave de acesso.', `${PASSKEY_LIMITS.challengeMinutes} minutos`],
             ['Análise de uso (mp_…_mixpanel)', 'Um identificador aleatório que nos permite contar visitas e ver quais páginas ajudam os visitantes, como explicado na seção seguinte.', '365 dias'],
           ],
         },
@@ -318,10 +327,10 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
       {
         heading: 'Análise de uso pelo nosso próprio domínio',
         paragraphs: [
-          `Usamos o Mixpanel, um serviço de análise de uso de produtos, para entender como os visitantes usam o site, por exemplo, quais páginas abrem, até onde rolam a tela e em que ponto de um formulário encontram dificuldades. O seu navegador envia esses eventos ao nosso próprio domínio, no caminho ${ANALYTICS_PATH_PREFIX}, e o nosso servidor os repassa ao Mixpanel. Por isso, esse serviço nunca recebe os cookies do seu navegador para o nosso site.`,
-          'Antes de registrar um endereço, removemos a parte secreta dos links de redefinição de senha e de verificação de e-mail. Nunca enviamos para a análise de uso senhas, números de Seguro Social, datas de nascimento, códigos de uso único ou números de contas bancárias. Quando você entra na conta, os eventos dessa visita são vinculados à sua conta on-line para que possamos ajudar se algo der errado; depois que você sai, os novos eventos voltam a ser anônimos.',
-          'O serviço de análise de uso também pode gravar como uma página foi usada, como cliques e rolagem, com tudo o que é digitado nos campos dos formulários ocultado antes de sair do seu navegador. Uma gravação é interrompida depois de 30 minutos sem atividade.',
-          'Também usamos o Google Tag Manager para carregar tags de medição que mostram como os visitantes chegam ao nosso site. Ele não recebe o que você digita nos nossos formulários.',
+          `Usamos o Mixpanel, um serviço de análise de uso de produtos, para entender como os visitantes usam o site. Ele recebe apenas alguns eventos definidos por nós, cada um com o endereço da página em que aconteceu: escolher espanhol ou português, entrar na conta ou uma tentativa que falhou, uma conta que não pode ser usada on-line, criar uma conta on-line, abrir a página de nome de usuário ou senha esquecidos, seguir o link de acesso para concessionárias e até onde você rola uma página (um quarto, metade, três quartos ou toda). O seu navegador envia esses eventos ao nosso próprio domínio, no caminho ${ANALYTICS_PATH_PREFIX}, e o nosso servidor os repassa ao Mixpanel. Por isso, esse serviço nunca recebe os cookies do seu navegador para o nosso site.`,
+          'Antes de registrar um endereço, removemos a parte secreta dos links de redefinição de senha e de verificação de e-mail. Nunca enviamos para a análise de uso senhas, números de Seguro Social, datas de nascimento, códigos de uso único ou números de contas bancárias. Quando você entra na conta, os eventos dessa visita são vinculados à sua conta on-line pelo seu endereço de e-mail, junto com a informação de se o pagamento automático, os extratos digitais e os alertas por mensagem de texto estão ativados, para que possamos ajudar se algo der errado; depois que você sai, os novos eventos voltam a ser anônimos.',
+          'Não gravamos sessões: nada grava a sua tela, os seus cliques, os movimentos do mouse ou o que você digita nos nossos formulários.',
+          'Também usamos o Google Tag Manager para carregar tags de medição que mostram como os visitantes chegam ao nosso site. Elas recebem o endereço e o título de cada página que você abre, sem a parte secreta dos links de redefinição de senha e de verificação de e-mail, e nunca o que você digita nos nossos formulários. Essas tags podem guardar os seus próprios cookies, como os cookies _ga do Google Analytics. Elas não são carregadas nas páginas que um link de redefinição ou de verificação abre.',
         ],
       },
       {
@@ -345,7 +354,7 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
           'Cookies: o seu navegador permite ver, apagar e bloquear cookies. Se você bloquear o cookie de sessão, não conseguirá usar a sua conta on-line.',
           'Análise de uso: bloquear no seu navegador os cookies ou scripts do nosso site, ou usar um bloqueador de conteúdo, interrompe a análise de uso sem afetar o restante do site.',
           'Sinais de preferência de exclusão: se o seu navegador enviar um sinal Global Privacy Control, nós o tratamos como um pedido para não vender nem compartilhar as suas informações naquele navegador.',
-          'E-mails e mensagens de texto: você pode desativar os e-mails opcionais nas configurações da sua conta e interromper as mensagens de texto a qualquer momento respondendo STOP.',
+          'Extratos e mensagens de texto: nas configurações da sua conta, você pode escolher extratos digitais ou em papel e ativar ou desativar os alertas por mensagem de texto; também pode interromper as mensagens de texto a qualquer momento respondendo STOP. As mensagens sobre a segurança da sua conta e os seus pagamentos são sempre enviadas.',
         ],
       },
       {

@@ -13,6 +13,8 @@ import { isFiltered } from '@/features/history/utils/history-search';
 export interface HistoryResultsProps {
   page: number;
   filter: HistoryFilter;
+  /** The page's language: the CSV's header and lines are worded in it (docs/decisions/056). */
+  locale: string;
   onPageChange: (page: number) => void;
   onClearFilter: () => void;
 }
@@ -22,7 +24,7 @@ export interface HistoryResultsProps {
  * 10 per page, 2 siblings). After the pager, the focus goes to the table's caption once the new rows are in,
  * so a screen reader says which page this is and reading continues with its first row.
  */
-export function HistoryResults({ page, filter, onPageChange, onClearFilter }: HistoryResultsProps) {
+export function HistoryResults({ page, filter, locale, onPageChange, onClearFilter }: HistoryResultsProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const caption = useRef<HTMLTableCaptionElement>(null);
@@ -95,7 +97,7 @@ export function HistoryResults({ page, filter, onPageChange, onClearFilter }: Hi
           <Trans>Transactions</Trans>
         </Heading>
         {csvReady ? (
-          <Link href={historyCsvPath(filter)} download color="brand.700" fontWeight="semibold">
+          <Link href={historyCsvPath(filter, locale)} download color="brand.700" fontWeight="semibold">
             <Download aria-hidden size="1em" />
             {filtered ? <Trans>Download these transactions (CSV)</Trans> : <Trans>Download all transactions (CSV)</Trans>}
           </Link>

@@ -3,7 +3,7 @@ import { Badge, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HistoryItem } from 'shared-contracts';
 import { DateText, Money } from 'shared-ui';
-import { HISTORY_TYPE_LABELS } from '@/features/history/utils/labels';
+import { HISTORY_CODE_LABELS, HISTORY_TYPE_LABELS } from '@/features/history/utils/labels';
 
 export interface HistoryTableProps {
   items: HistoryItem[];
@@ -99,10 +99,8 @@ export function HistoryTable({ items, page, pageCount, busy, captionRef }: Histo
                   ) : null}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{i18n._(HISTORY_TYPE_LABELS[item.type])}</Table.Cell>
-                {/* The server words descriptions in English whatever the page's language. */}
-                <Table.Cell lang="en" minW="48">
-                  {item.description}
-                </Table.Cell>
+                {/* Worded by its code in the page's language; the servicing system's English description is not shown. */}
+                <Table.Cell minW="48">{i18n._(HISTORY_CODE_LABELS[item.code])}</Table.Cell>
                 <Amount>
                   <Money amount={item.amount} />
                 </Amount>

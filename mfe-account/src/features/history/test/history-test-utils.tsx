@@ -10,6 +10,7 @@ export function historyItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
     id: 'T101',
     postedOn: '2026-11-02',
     type: 'payment',
+    code: 'payment_online',
     description: 'Online payment — thank you',
     amount: '-389.45',
     principal: '-362.10',

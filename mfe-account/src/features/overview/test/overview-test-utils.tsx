@@ -34,6 +34,7 @@ export function historyPayment(overrides: Partial<HistoryItem> = {}): HistoryIte
     id: 'txn-1101',
     postedOn: '2026-11-01',
     type: 'payment',
+    code: 'payment_online',
     description: 'Online payment',
     amount: '-389.45',
     principal: '-365.12',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
-import type { DateWindow } from 'shared-contracts';
+import { isBusinessDay, type DateWindow } from 'shared-contracts';
 import { DateText } from 'shared-ui';
 import { Calendar } from '@/components/calendar/Calendar';
 import { StepActions } from '@/features/payments/components/StepActions';
@@ -41,7 +41,7 @@ export function DateStep({ payment, locale, dateWindow, today, continueLabel, on
       <Stack gap="5">
         <Stack gap="2">
           <Text>
-            <Trans>Payments made after 6 p.m. Central time or on a weekend are dated the next business day.</Trans>
+            <Trans>Payments made after 6 p.m. Central time, on a weekend or on a bank holiday are dated the next business day.</Trans>
           </Text>
           <Text>
             <Trans>
@@ -61,6 +61,8 @@ export function DateStep({ payment, locale, dateWindow, today, continueLabel, on
               min={dateWindow.earliest}
               max={dateWindow.latest}
               today={today}
+              // Weekends and the Federal Reserve's holidays are never offered (docs/decisions/056).
+              isDateDisabled={(date) => !isBusinessDay(date)}
               headingLevel="h3"
             />
           )}

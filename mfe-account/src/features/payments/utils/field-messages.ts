@@ -47,6 +47,7 @@ export function paymentFieldError(i18n: I18n, field: PaymentField, error: FieldE
         : i18n._(msg`We could not find this bank account. Choose another one or add it again.`);
     case 'payOn': {
       if (code === PAYMENT_ISSUES.required) return i18n._(msg`Choose a payment date.`);
+      if (code === PAYMENT_ISSUES.notBusinessDay) return i18n._(msg`Banks are closed on that day. Choose a weekday that is not a bank holiday.`);
       const earliest = formatDate(context.dateWindow.earliest, locale);
       const latest = formatDate(context.dateWindow.latest, locale);
       return i18n._(msg`Choose a date from ${earliest} to ${latest}.`);

@@ -1,4 +1,4 @@
-import { MONEY_FIELD_ISSUES, amountToCents, isInWindow, newPaymentSchema, paymentDateWindow, type NewPayment } from 'shared-contracts';
+import { MONEY_FIELD_ISSUES, amountToCents, isBusinessDay, isInWindow, newPaymentSchema, paymentDateWindow, type NewPayment } from 'shared-contracts';
 import { parseTypedAmount } from '@/features/payments/utils/amount-input';
 import { formSchema, type FieldIssue } from '@/features/payments/utils/form-schema';
 
@@ -77,6 +77,7 @@ export const PAYMENT_ISSUES = {
   notPositive: 'not_positive',
   abovePayoff: MONEY_FIELD_ISSUES.abovePayoff,
   outsideWindow: MONEY_FIELD_ISSUES.outsidePaymentWindow,
+  notBusinessDay: MONEY_FIELD_ISSUES.notBusinessDay,
 } as const;
 
 function checkAmount(values: PaymentFormValues, figures: PaymentFigures, locale: string): FieldIssue<PaymentFormValues> | null {
@@ -107,6 +108,8 @@ export function paymentFormSchema(figures: PaymentFigures, locale: string) {
       if (!/^\d+$/.test(values.paymentMethodId)) issues.push({ field: 'paymentMethodId', code: PAYMENT_ISSUES.required });
       if (values.payOn === '') issues.push({ field: 'payOn', code: PAYMENT_ISSUES.required });
       else if (!isInWindow(values.payOn, paymentDateWindow(new Date()))) issues.push({ field: 'payOn', code: PAYMENT_ISSUES.outsideWindow });
+      // The calendar never offers one; a date kept from before a holiday table change still is refused here (docs/decisions/056).
+      else if (!isBusinessDay(values.payOn)) issues.push({ field: 'payOn', code: PAYMENT_ISSUES.notBusinessDay });
       return issues;
     },
     toRequest: (values) => ({
