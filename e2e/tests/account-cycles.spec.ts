@@ -33,8 +33,11 @@ test('payment reminders: chosen, saved and shown again in settings', async ({ si
   await expect(reminders.getByText('Off: we do not send payment reminders.')).toBeVisible();
   await axe.expectNoViolations('/account/settings, payment reminders off');
 
-  await reminders.getByRole('checkbox', { name: 'E-mail' }).check();
-  await reminders.getByRole('checkbox', { name: 'Text message' }).check();
+  // Chakra's checkbox input is visually hidden behind its control: the borrower clicks the label.
+  await reminders.getByText('E-mail', { exact: true }).click();
+  await reminders.getByText('Text message', { exact: true }).click();
+  await expect(reminders.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  await expect(reminders.getByRole('checkbox', { name: 'Text message' })).toBeChecked();
   await reminders.getByRole('combobox', { name: 'When' }).selectOption({ label: '5 days before the due date' });
   await reminders.getByRole('button', { name: 'Save reminders' }).click();
   await expect(reminders.getByRole('status')).toHaveText('Your payment reminders are saved.');
