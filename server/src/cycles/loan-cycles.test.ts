@@ -193,7 +193,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
 
     it('sends each reminder once per due date, by e-mail and text, never for a paid loan nor a text without a confirmed number', async () => {
       // Off by default: nothing goes.
-      expect(await run('2026-11-12')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoPhone: 0, failed: 0 });
+      expect(await run('2026-11-12')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoTexting: 0, failed: 0 });
       await remindersOf(MARIA, { reminder_email: 1, reminder_sms: 1, reminder_days_before: 5 });
       await remindersOf(DANIEL, { reminder_email: 1, reminder_sms: 1, reminder_days_before: 3 });
       const maria = await loanOf(MARIA);
@@ -204,7 +204,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
       const [first, second] = await Promise.all([run('2026-11-10'), run('2026-11-10')]);
       expect(first.emails + second.emails).toBe(1);
       expect(first.texts + second.texts).toBe(1);
-      expect(await run('2026-11-10')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoPhone: 0, failed: 0 });
+      expect(await run('2026-11-10')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoTexting: 0, failed: 0 });
       const [mail] = await outboxTo('maria.garcia@example.com');
       expect(mail?.subject).toBe('Lembrete: seu pagamento de US$\u00a0389,45 à Roadbridge Auto Finance vence em 15 de novembro de 2026');
       const [text] = await outboxTo('+12025550147');
@@ -219,7 +219,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
       expect(await run('2026-11-12')).toMatchObject({ emails: 0, skippedPaid: 1 });
       // Cancelled: the next day's run reminds him by e-mail; he has no confirmed mobile number, so no text.
       await db().updateTable('payments').set({ status: 'cancelled' }).where('confirmation_number', '=', 'RB-TEST3-PAID3').execute();
-      expect(await run('2026-11-13')).toEqual({ emails: 1, texts: 0, skippedPaid: 0, skippedNoPhone: 1, failed: 0 });
+      expect(await run('2026-11-13')).toEqual({ emails: 1, texts: 0, skippedPaid: 0, skippedNoTexting: 1, failed: 0 });
       expect(await run('2026-11-14')).toMatchObject({ emails: 0, texts: 0 });
       expect((await outboxTo('daniel.okafor@example.com')).map((row) => row.subject)).toEqual(['Reminder: your Roadbridge Auto Finance payment of $335.18 is due on November 15, 2026']);
 
@@ -232,7 +232,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
       expect((await postDuePayments(db(), central('2026-11-13', '18:30'))).posted).toBe(1);
       expect(await createLoanAccountsRepository(db()).findById(maria.id)).toMatchObject({ amount_due_cents: 0, next_due_date: '2026-12-15' });
       // (Daniel's text is still asked for without a number: counted, not sent.)
-      expect(await run('2026-11-14')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoPhone: 1, failed: 0 });
+      expect(await run('2026-11-14')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoTexting: 1, failed: 0 });
       expect(await db().selectFrom('payment_reminders').select(['due_date', 'channel']).orderBy('loan_account_id').orderBy('channel').execute()).toHaveLength(3);
     });
   });

@@ -12,8 +12,8 @@ import { paymentReminderMail, paymentReminderText } from './cycle-messages.js';
  * (the `payment_reminders` row, keyed by loan, due date and channel, is inserted before the message goes, so a
  * second run or a second instance sends nothing), never for a due date already paid — the amount due is zero once a
  * payment posts, and money on its way (a scheduled or pending payment, an autopay draft) counts as paid — and a text
- * only to a confirmed mobile number (settings' phone verification). A run that missed the day sends it on a later
- * day up to the due date.
+ * only to a confirmed mobile number (settings' phone verification) of a borrower whose text messages are on. A run
+ * that missed the day sends it on a later day up to the due date.
  */
 
 /** The furthest ahead a borrower may ask for (settings offer 3 or 5 days). */
@@ -24,8 +24,8 @@ export interface PaymentRemindersResult {
   texts: number;
   /** Reminders not sent because the due date is paid, or money for it is on its way. */
   skippedPaid: number;
-  /** Text reminders asked for without a confirmed mobile number. */
-  skippedNoPhone: number;
+  /** Text reminders asked for without a confirmed mobile number, or with text messages turned off (text alerts). */
+  skippedNoTexting: number;
   failed: number;
 }
 
@@ -37,7 +37,7 @@ export interface PaymentRemindersDeps {
 export async function sendPaymentReminders(db: Kysely<DatabaseSchema>, now: Date, deps: PaymentRemindersDeps): Promise<PaymentRemindersResult> {
   const { today } = businessClock(now);
   const cycles = createLoanCyclesRepository(db);
-  const result: PaymentRemindersResult = { emails: 0, texts: 0, skippedPaid: 0, skippedNoPhone: 0, failed: 0 };
+  const result: PaymentRemindersResult = { emails: 0, texts: 0, skippedPaid: 0, skippedNoTexting: 0, failed: 0 };
   for (const candidate of await cycles.reminderCandidates(today, addDays(today, MAX_DAYS_BEFORE))) {
     if (daysBetween(today, candidate.dueDate) > candidate.daysBefore) continue;
     const leftCents = candidate.amountDueCents - (await cycles.openPaymentsCents(candidate.loanAccountId));
@@ -60,8 +60,9 @@ export async function sendPaymentReminders(db: Kysely<DatabaseSchema>, now: Date
     }
     if (!candidate.smsOn) continue;
     const phone = candidate.phone;
-    if (!phone) {
-      result.skippedNoPhone += 1;
+    // A borrower who turned text messages off (or answered STOP) gets no text, reminder or not.
+    if (!phone || !candidate.textEnrolled) {
+      result.skippedNoTexting += 1;
       continue;
     }
     if (await cycles.claimReminder(candidate.loanAccountId, candidate.dueDate, 'sms')) {

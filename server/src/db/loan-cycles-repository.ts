@@ -40,6 +40,8 @@ export interface ReminderCandidate extends LoanAddressee {
   daysBefore: number;
   emailOn: boolean;
   smsOn: boolean;
+  /** Text alerts on (F0420 'Y'): off means the borrower asked for no texts (settings, or STOP). */
+  textEnrolled: boolean;
 }
 
 export interface StatementToDeliver extends LoanAddressee {
@@ -248,7 +250,7 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
       const rows = await db
         .selectFrom('loan_accounts')
         .leftJoin('users', 'users.loan_account_id', 'loan_accounts.id')
-        .select([...addresseeColumns, 'loan_accounts.next_due_date', 'loan_accounts.amount_due_cents', 'loan_accounts.reminder_days_before', 'loan_accounts.reminder_email', 'loan_accounts.reminder_sms'])
+        .select([...addresseeColumns, 'loan_accounts.next_due_date', 'loan_accounts.amount_due_cents', 'loan_accounts.reminder_days_before', 'loan_accounts.reminder_email', 'loan_accounts.reminder_sms', 'loan_accounts.text_enrolled'])
         .where('loan_accounts.account_status', '=', 'AL')
         .where((eb) => eb.or([eb('loan_accounts.reminder_email', '=', 1), eb('loan_accounts.reminder_sms', '=', 1)]))
         .where('loan_accounts.amount_due_cents', '>', 0)
@@ -266,6 +268,7 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
                 daysBefore: row.reminder_days_before,
                 emailOn: row.reminder_email === 1,
                 smsOn: row.reminder_sms === 1,
+                textEnrolled: row.text_enrolled === 'Y',
               },
             ]
           : [],
