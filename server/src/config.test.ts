@@ -70,6 +70,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dataDir: path.resolve('/srv/portal/server', 'data'),
       releasesDir: path.resolve('/srv/portal/server', 'data/releases'),
+      statementPrintDir: path.resolve('/srv/portal/server', 'data/statement-print'),
       remoteOverrides: null,
       remotesCorsOrigins: [],
       secrets: { identityHash: null, signing: null, paymentDataKeys: null },

@@ -49,6 +49,7 @@ import {
  * | `REMOTE_OVERRIDE_ORIGINS`  | empty                                | Comma-separated http(s) origins whose manifests an override may name; added to the CSP. Only with `REMOTE_OVERRIDES=on`. |
  * | `REMOTES_CORS_ORIGINS`     | empty                                | Comma-separated origins of shells on another host that load the remotes this server serves (their `MFE_*_MANIFEST` points here): `/remotes/…` answers them with CORS and a cross-origin resource policy. |
  * | `RELEASES_DIR`             | `./data/releases`                    | Folder of each remote's releases (`npm run release -w mfe-account`): a remote with a live release there is served from it, one never released from its build folder. Relative to the working directory; the release command and every instance must name the same folder. |
+ * | `STATEMENT_PRINT_DIR`      | `./data/statement-print`             | Folder where the statement cycle job writes each statement date's print list of paper statements (`statements-to-print-YYYY-MM-DD.csv`, docs/decisions/057) for the print house. Relative to the working directory; every instance must name the same folder. |
  * | `IDENTITY_HASH_SECRET`     | generated (not in production)        | Key of the HMAC-SHA256 hashes of SSNs, dates of birth and lookup codes; at least 32 characters. Never change it on a live database: the stored hashes would stop matching. Unset outside production: generated once into `DATA_DIR/secrets.json`. |
  * | `SIGNING_SECRET`           | generated (not in production)        | Key that signs cookies, captcha challenges and rate-limit keys; at least 32 characters; may be rotated. Unset outside production: as above. |
  * | `PAYMENT_DATA_KEYS`        | derived (not in production)          | Keys of the AES-256-GCM encryption of saved bank account numbers: `id:base64url-of-32-bytes`, comma-separated, the first encrypts and all decrypt (rotation: put the new key first, keep the old ones until no row uses them). Unset outside production: one key derived from the signing secret. |
@@ -146,6 +147,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   dataDir: string;
   releasesDir: string;
+  /** STATEMENT_PRINT_DIR: the statement cycle's print lists (docs/decisions/057). */
+  statementPrintDir: string;
   /** REMOTES_CORS_ORIGINS: shells on other origins that load the remotes this server serves. */
   remotesCorsOrigins: string[];
   /** REMOTE_OVERRIDES=on: the origins an override's manifest URL may be on; null when off. */
@@ -395,6 +398,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
   RELEASES_DIR: z.preprocess(unsetIfEmpty, z.string().default(DEFAULT_RELEASES_DIR)),
+  STATEMENT_PRINT_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data/statement-print')),
   IDENTITY_HASH_SECRET: secret,
   SIGNING_SECRET: secret,
   PAYMENT_DATA_KEYS: z.preprocess(
@@ -573,6 +577,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     logLevel: vars.LOG_LEVEL,
     dataDir: path.resolve(cwd, vars.DATA_DIR),
     releasesDir: path.resolve(cwd, vars.RELEASES_DIR),
+    statementPrintDir: path.resolve(cwd, vars.STATEMENT_PRINT_DIR),
     remoteOverrides: vars.REMOTE_OVERRIDES === 'on' ? { origins: vars.REMOTE_OVERRIDE_ORIGINS } : null,
     remotesCorsOrigins: vars.REMOTES_CORS_ORIGINS,
     secrets: {

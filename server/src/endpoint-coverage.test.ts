@@ -56,6 +56,7 @@ const FUZZED: Record<string, [file: string, reference: `${ConstantName}.${string
   'PUT /api/settings/phone': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.phone'],
   'POST /api/settings/phone/verify': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.phoneVerify'],
   'PUT /api/settings/preferences': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.preferences'],
+  'PUT /api/settings/reminders': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.reminders'],
   'DELETE /api/sessions/:id': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.session'],
   'DELETE /api/sessions': ['plugins/settings-fuzz.test.ts', 'SETTINGS_PATHS.sessions'],
   'POST /api/passkeys/registration-options': ['plugins/passkeys-fuzz.test.ts', 'PORTAL_API_PATHS.passkeyRegistrationOptions'],
@@ -155,6 +156,7 @@ const NOT_LOGGED: Record<string, string> = {
   'GET /api/redirects/lookup': 'public, and its one query is a page path',
   'POST /dev/messages/:id/reply': 'development only: the lender stand-in',
   'GET /dev/analytics.json': 'development only: the stored analytics events',
+  'PUT /api/settings/reminders': 'its body is two booleans and a day count (3 or 5); nothing secret to leak',
   'POST /api/client-errors': 'its body is three labels from fixed lists and a pattern, logged as such (plugins/metrics.test.ts)',
 };
 

@@ -55,6 +55,11 @@ export interface LoanAccountsTable {
   /** Money paid above the balance at posting, held for the borrower (docs/decisions/051); never negative. */
   credit_balance_cents: CountColumn;
   created_at: CreatedAt;
+  /** Payment reminders (settings, docs/decisions/057): 1 = on. Off by default. */
+  reminder_email: CountColumn;
+  reminder_sms: CountColumn;
+  /** 3 or 5: how many days before the due date the reminder goes. */
+  reminder_days_before: CountColumn;
 }
 
 /** Online access to one loan. `username_key` (NFKC, lower case) makes usernames unique without case. */
@@ -555,6 +560,34 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+/** One autopay draft cycle of a loan (docs/decisions/057): the insert is the claim that makes the draft happen once. */
+export interface AutopayDraftsTable {
+  loan_account_id: number;
+  /** `YYYY-MM-DD`: the draft day in the cycle's month, before any move to a business day. */
+  cycle_date: string;
+  outcome: 'scheduled' | 'already_paid';
+  payment_id: number | null;
+  created_at: CreatedAt;
+  notified_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** How a statement made by the cycle job reaches the borrower (docs/decisions/057). */
+export interface StatementDeliveriesTable {
+  statement_id: number;
+  method: 'email' | 'print';
+  created_at: CreatedAt;
+  /** When the notice mail went, or the statement was written to the print list. */
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A payment reminder sent (docs/decisions/057): at most one per loan, due date and channel. */
+export interface PaymentRemindersTable {
+  loan_account_id: number;
+  due_date: string;
+  channel: 'email' | 'sms';
+  sent_at: CreatedAt;
+}
+
 export interface DatabaseSchema {
   redirects: RedirectsTable;
   loan_accounts: LoanAccountsTable;
@@ -593,6 +626,9 @@ export interface DatabaseSchema {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   code_failures: CodeFailuresTable;
+  autopay_drafts: AutopayDraftsTable;
+  statement_deliveries: StatementDeliveriesTable;
+  payment_reminders: PaymentRemindersTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;

@@ -36,6 +36,13 @@ export interface PreferencesChange {
   electronicConsentAt?: string;
 }
 
+/** Payment reminders as stored on the loan: 3 or 5 days before the due date. */
+export interface RemindersRow {
+  email: boolean;
+  sms: boolean;
+  daysBefore: number;
+}
+
 export interface SettingsRepository {
   find(userId: number, maxPhoneTries: number, now?: Date): Promise<SettingsRow | null>;
   /**
@@ -60,6 +67,9 @@ export interface SettingsRepository {
   setPreferences(userId: number, change: PreferencesChange): Promise<void>;
   /** The language of the user's mail and text messages, or null for an unknown user. */
   languageOf(userId: number): Promise<string | null>;
+  /** The payment reminders of the user's loan (docs/decisions/057), or null for an unknown user. */
+  reminders(userId: number): Promise<RemindersRow | null>;
+  setReminders(userId: number, reminders: RemindersRow): Promise<void>;
   /** Tidying (housekeeping): changes whose link or code has expired. */
   deleteExpired(now?: Date): Promise<number>;
 }
@@ -212,6 +222,26 @@ export function createSettingsRepository(db: Kysely<DatabaseSchema>): SettingsRe
           .where('id', '=', user.loan_account_id)
           .execute();
       });
+    },
+
+    async reminders(userId) {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('loan_accounts', 'loan_accounts.id', 'users.loan_account_id')
+        .select(['loan_accounts.reminder_email', 'loan_accounts.reminder_sms', 'loan_accounts.reminder_days_before'])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+      return row ? { email: row.reminder_email === 1, sms: row.reminder_sms === 1, daysBefore: row.reminder_days_before } : null;
+    },
+
+    async setReminders(userId, reminders) {
+      const user = await db.selectFrom('users').select('loan_account_id').where('id', '=', userId).executeTakeFirst();
+      if (!user) return;
+      await db
+        .updateTable('loan_accounts')
+        .set({ reminder_email: reminders.email ? 1 : 0, reminder_sms: reminders.sms ? 1 : 0, reminder_days_before: reminders.daysBefore })
+        .where('id', '=', user.loan_account_id)
+        .execute();
     },
 
     async languageOf(userId) {

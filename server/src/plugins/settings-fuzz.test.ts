@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   SETTINGS_PATHS,
   emailChangeRequestSchema,
+  paymentRemindersSchema,
   phoneChangeRequestSchema,
   phoneVerifyRequestSchema,
   preferencesRequestSchema,
@@ -84,6 +85,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the settings calls on %s', (
         schema: preferencesRequestSchema.strict(),
         valid: { paperless: false, textEnrolled: false, language: 'es-US', electronicConsent: true },
       },
+      { method: 'PUT' as const, url: SETTINGS_PATHS.reminders, schema: paymentRemindersSchema.strict(), valid: { email: true, sms: true, daysBefore: 5 } },
     ];
     for (const write of writes) {
       await fc.assert(
@@ -104,7 +106,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the settings calls on %s', (
 
   it('answers a JSON 4xx to bodies that are not JSON, and to valid bodies without a session or the csrf token', async () => {
     const before = await snapshot();
-    for (const url of [SETTINGS_PATHS.email, SETTINGS_PATHS.phone, SETTINGS_PATHS.preferences]) {
+    for (const url of [SETTINGS_PATHS.email, SETTINGS_PATHS.phone, SETTINGS_PATHS.preferences, SETTINGS_PATHS.reminders]) {
       for (const payload of ['{', 'email=a@b.c', '[]', 'null', '"x"']) {
         expectClientError(await testApp.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...signedInHeaders(demo) }, payload }), url);
       }

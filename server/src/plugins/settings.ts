@@ -1,11 +1,13 @@
 import {
   SETTINGS_PATHS,
   emailChangeRequestSchema,
+  paymentRemindersSchema,
   phoneChangeRequestSchema,
   phoneVerifyRequestSchema,
   preferencesRequestSchema,
   settingsSchema,
   signInActivityResponseSchema,
+  type PaymentReminders,
   type Settings,
   type SignInActivityItem,
 } from 'shared-contracts';
@@ -41,6 +43,22 @@ export default async function settingsPlugin(app: ZodApp, options: SettingsPlugi
     SETTINGS_PATHS.settings,
     { schema: { response: { 200: settingsSchema } }, config: { session: 'available-account' } },
     async (request): Promise<Settings> => settings.get(sessionOf(request)),
+  );
+
+  // Payment reminders (docs/decisions/057).
+  app.get(
+    SETTINGS_PATHS.reminders,
+    { schema: { response: { 200: paymentRemindersSchema } }, config: { session: 'available-account' } },
+    async (request): Promise<PaymentReminders> => settings.reminders(sessionOf(request)),
+  );
+  app.put(
+    SETTINGS_PATHS.reminders,
+    {
+      schema: { body: paymentRemindersSchema.strict(), response: { 200: paymentRemindersSchema } },
+      bodyLimit: API_BODY_LIMIT,
+      config: { session: 'available-account' },
+    },
+    async (request): Promise<PaymentReminders> => settings.setReminders(sessionOf(request), request.body),
   );
 
   app.get(

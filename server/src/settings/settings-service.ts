@@ -12,6 +12,7 @@ import {
   redactEmail,
   type EmailChangeRequest,
   type PhoneChangeRequest,
+  type PaymentReminders,
   type PhoneVerifyRequest,
   type PreferencesRequest,
   type Settings,
@@ -59,6 +60,9 @@ export interface SettingsService {
   /** The code: the number changes, other sessions and remembered devices end, the old number and the e-mail are told. */
   verifyPhone(session: ActiveSession, request: PhoneVerifyRequest, context: RequestContext): Promise<Settings>;
   setPreferences(session: ActiveSession, request: PreferencesRequest): Promise<Settings>;
+  /** Payment reminders (docs/decisions/057): off until turned on; texts need a confirmed mobile number. */
+  reminders(session: ActiveSession): Promise<PaymentReminders>;
+  setReminders(session: ActiveSession, request: PaymentReminders): Promise<PaymentReminders>;
   listSessions(session: ActiveSession): Promise<UserSession[]>;
   /** 404 for a session that is not this user's; 409 for the asking browser's own (Log out ends that one). */
   endSession(session: ActiveSession, publicId: string, context: RequestContext): Promise<void>;
@@ -221,6 +225,21 @@ export function createSettingsService(deps: SettingsServiceDependencies): Settin
         ...(turningPaperlessOn ? { electronicConsentAt: new Date().toISOString() } : {}),
       });
       return current(session);
+    },
+
+    async reminders(session) {
+      const row = await settings.reminders(session.userId);
+      if (!row) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
+      return { email: row.email, sms: row.sms, daysBefore: row.daysBefore === 5 ? 5 : 3 };
+    },
+
+    async setReminders(session, request) {
+      const row = await rowOf(session);
+      if (request.sms && !row.phone) {
+        throw new ValidationError('Text reminders need a confirmed mobile number', { sms: SETTINGS_FIELD_ISSUES.phoneRequired });
+      }
+      await settings.setReminders(row.userId, request);
+      return { email: request.email, sms: request.sms, daysBefore: request.daysBefore };
     },
 
     async listSessions(session) {

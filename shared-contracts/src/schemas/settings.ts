@@ -16,6 +16,8 @@ export const SETTINGS_PATHS = {
   phone: '/api/settings/phone',
   phoneVerify: '/api/settings/phone/verify',
   preferences: '/api/settings/preferences',
+  /** Payment reminders: `GET` and `PUT` (docs/decisions/057). */
+  reminders: '/api/settings/reminders',
   sessions: '/api/sessions',
   /** Decision 031: the borrower's recent sign-ins, failures, locks and credential changes ("was this you?"). */
   signInActivity: '/api/settings/sign-in-activity',
@@ -123,6 +125,21 @@ export const preferencesRequestSchema = z.object({
   electronicConsent: z.boolean().optional(),
 });
 export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;
+
+/** How many days before the due date a payment reminder may go (docs/decisions/057). */
+export const REMINDER_DAYS_BEFORE = [3, 5] as const;
+
+/**
+ * `GET` and `PUT /api/settings/reminders`: payment reminders by e-mail and/or text message, 3 or 5 days before
+ * the due date; both off until the borrower turns them on. A daily job sends each at most once per due date, and
+ * never for a due date already paid. Texts need a confirmed mobile phone (400, `sms` `phone_required`).
+ */
+export const paymentRemindersSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  daysBefore: z.union([z.literal(REMINDER_DAYS_BEFORE[0]), z.literal(REMINDER_DAYS_BEFORE[1])]),
+});
+export type PaymentReminders = z.infer<typeof paymentRemindersSchema>;
 
 /** A signed-in browser of this user. `id` is a public id, never the session's cookie or its hash. */
 export const userSessionSchema = z.object({

@@ -66,6 +66,7 @@ function reads(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRo
     [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: [THIS_BROWSER, PHONE] }),
     [`GET ${SETTINGS_PATHS.signInActivity}`]: () => ({ body: ACTIVITY }),
     [`GET ${PORTAL_API_PATHS.passkeys}`]: () => ({ body: [] }),
+    [`GET ${SETTINGS_PATHS.reminders}`]: () => ({ body: { email: false, sms: false, daysBefore: 3 } }),
     ...overrides,
   };
 }
@@ -233,6 +234,28 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
     expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: false, textEnrolled: true, language: 'es-US' });
     expect(await screen.findByText('We will write to you in Español.')).toBeInTheDocument();
+  });
+
+  it('saves payment reminders and shows them (docs/decisions/057)', async () => {
+    const { user, calls } = await renderSettingsPage(
+      reads({ [`PUT ${SETTINGS_PATHS.reminders}`]: ({ body }) => ({ body }) }),
+    );
+    const reminders = region('Payment reminders');
+    expect(await within(reminders).findByText('Off: we do not send payment reminders.')).toBeInTheDocument();
+    await user.click(within(reminders).getByRole('checkbox', { name: 'E-mail' }));
+    await user.selectOptions(within(reminders).getByRole('combobox', { name: 'When' }), '5');
+    await user.click(within(reminders).getByRole('button', { name: 'Save reminders' }));
+    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.reminders)).toHaveLength(1));
+    expect(calls('PUT', SETTINGS_PATHS.reminders)[0]!.body).toEqual({ email: true, sms: false, daysBefore: 5 });
+    expect(await within(reminders).findByText('Your payment reminders are saved.')).toBeInTheDocument();
+    expect(within(reminders).getByText('On: by e-mail, 5 days before each due date.')).toBeInTheDocument();
+  });
+
+  it('offers text reminders only with a confirmed mobile number', async () => {
+    await renderSettingsPage(reads({ [`GET ${SETTINGS_PATHS.settings}`]: () => ({ body: { ...SETTINGS, phone: null, textEnrolled: false } }) }));
+    const reminders = region('Payment reminders');
+    expect(await within(reminders).findByRole('checkbox', { name: 'Text message' })).toBeDisabled();
+    expect(within(reminders).getByText('Text reminders need a confirmed mobile number: add one under Mobile phone and text alerts.')).toBeInTheDocument();
   });
 
   it('signs out another device after confirming in a dialog', async () => {

@@ -13,6 +13,7 @@ import { LanguageSection } from '@/features/settings/components/LanguageSection'
 import { PasskeysSection } from '@/features/settings/components/PasskeysSection';
 import { PaperlessSection } from '@/features/settings/components/PaperlessSection';
 import { PhoneSection } from '@/features/settings/components/PhoneSection';
+import { RemindersSection } from '@/features/settings/components/RemindersSection';
 import { SignInActivitySection } from '@/features/settings/components/SignInActivitySection';
 import { loadSettingsCatalog } from '@/features/settings/i18n';
 
@@ -40,6 +41,7 @@ export default function SettingsPage({ locale, shell }: RemotePageProps) {
         <EmailSection settings={settings.data} />
         <PhoneSection settings={settings.data} locale={locale} />
         <PaperlessSection settings={settings.data} locale={locale} />
+        <RemindersSection settings={settings.data} />
         <LanguageSection settings={settings.data} />
         <AutopayStatusSection settings={settings.data} locale={locale} />
         <PasswordSection locale={locale} />

@@ -9,4 +9,5 @@ export const SETTINGS_QUERY_KEYS = {
   sessions: [...QUERY_KEYS.account, 'sessions'],
   signInActivity: [...QUERY_KEYS.account, 'sign-in-activity'],
   passkeys: [...QUERY_KEYS.account, 'passkeys'],
+  reminders: [...QUERY_KEYS.account, 'reminders'],
 } as const;

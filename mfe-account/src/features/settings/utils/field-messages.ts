@@ -36,3 +36,7 @@ export function codeFieldError(i18n: I18n, error: FieldError | undefined, value:
 export function consentFieldError(i18n: I18n, error: FieldError | undefined): string | undefined {
   return error ? i18n._(msg`To get paperless statements, agree to the Electronic Consent Agreement.`) : undefined;
 }
+
+export function reminderTextFieldError(i18n: I18n, error: FieldError | undefined): string | undefined {
+  return error ? i18n._(msg`Text reminders need a confirmed mobile number. Add one under Mobile phone and text alerts first.`) : undefined;
+}
