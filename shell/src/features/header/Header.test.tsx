@@ -70,7 +70,7 @@ describe('Header for a visitor', () => {
     expect(links.getByRole('link', { name: 'Customer homepage' })).toHaveAttribute('href', '/es');
     expect(links.getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/es/payments');
     expect(links.getByRole('link', { name: 'Customer FAQ' })).toHaveAttribute('href', '/es/faq');
-    expect(links.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(links.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
 
     await user.click(dropdownButton('Dealers'));
     const dealers = within(nav);
@@ -148,11 +148,11 @@ describe('Header for a visitor', () => {
     renderWithProviders(<Page />);
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('link', { name: /dealer log in/i })).not.toBeInTheDocument();
-    await user.click(within(banner).getByRole('button', { name: 'Log in' }));
+    await user.click(within(banner).getByRole('link', { name: 'Log in' }));
     expect(listener).toHaveBeenCalledTimes(1);
 
     await user.click(dropdownButton('Customers'));
-    await user.click(within(mainNav()).getByRole('button', { name: 'Log in' }));
+    await user.click(within(mainNav()).getByRole('link', { name: 'Log in' }));
     expect(listener).toHaveBeenCalledTimes(2);
     expect(dropdownButton('Customers')).toHaveAttribute('aria-expanded', 'false');
     stop();
@@ -211,7 +211,7 @@ describe('Header on small screens', () => {
     expect(inPanel.getByRole('button', { name: 'Dealers' })).toHaveAttribute('aria-expanded', 'true');
     expect(inPanel.getByRole('link', { name: 'Make a payment' })).toBeVisible();
     expect(inPanel.getByRole('link', { name: 'Dealer FAQ' })).toBeVisible();
-    expect(inPanel.getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(inPanel.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
 
     // A group can still be collapsed by hand.
     await user.click(inPanel.getByRole('button', { name: 'Dealers' }));
