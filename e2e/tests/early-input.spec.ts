@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { PUBLIC_API_PATHS, localizePath, pathOf } from 'shared-contracts';
+import { LOCALE_COOKIE, LOCALE_NATIVE_NAME, PUBLIC_API_PATHS, localizePath, pathOf } from 'shared-contracts';
 import { expect, testWithServer, waitForHydration } from '../support/fixtures';
 import { catalogText } from '../support/i18n';
-import { expectPathname, headerLoginButton, loginDialog } from '../support/site';
+import { expectPathname, headerLoginButton, languageNav, loginDialog } from '../support/site';
 
 /*
  * Docs/decisions/059: nothing a person does between the first paint and the moment React owns the page is lost.
@@ -112,4 +112,25 @@ test.describe('before the page is interactive (decision 059)', () => {
     expect(posts[0]).toMatchObject({ name: 'Ana Early', message: 'Typed before the page was ready.', email: 'ana.early@example.com', topic: 'payoff' });
     expect(String(posts[0]?.phone).replace(/\D/g, '')).toMatch(/2025550147$/);
   });
+
+  test('"English" chosen before hydration on a Spanish page leads to the English page, not back by the old cookie', async ({ page, request, baseURL }) => {
+    await untilServerRendered(request, localizePath(pathOf('faq'), 'es-US'), /<main[^>]*>.*<h1/s);
+    await holdShellStart(page);
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'es-US', url: baseURL ?? '' }]);
+    await page.goto(localizePath(pathOf('faq'), 'es-US'), { waitUntil: 'commit' });
+    const english = languageNav(page, 'es-US').getByRole('link', { name: LOCALE_NATIVE_NAME['en-US'] });
+    await expect(english).toBeVisible();
+    await english.click();
+    // The English page as the server sent it (its start is held too): no redirect back to /es by the old cookie.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Customer FAQ');
+    expect(new URL(page.url()).pathname).toBe(pathOf('faq'));
+  });
+});
+
+test('a page loaded with ?login=1 (the "Log in" link opened in a new tab) opens the login dialog and drops the flag', async ({ page }) => {
+  await page.goto(`${pathOf('faq')}?login=1`);
+  await expect(loginDialog(page)).toBeVisible({ timeout: 30_000 });
+  await expectPathname(page, pathOf('faq'));
+  expect(new URL(page.url()).search).toBe('');
 });

@@ -41,7 +41,8 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
   // click before that is held by the page's early script and replayed; a page loaded from the link (a new tab,
   // or the early script's fallback when the bundles never arrive) opens the dialog as it loads (useLoginQueryFlag).
   return (
-    <Button asChild colorPalette="brand" size="sm" w={block ? 'full' : undefined}>
+    // `type` undefined: Chakra's button gives its child `type="button"`, not an attribute of a link.
+    <Button asChild colorPalette="brand" size="sm" w={block ? 'full' : undefined} type={undefined}>
       <a
         href={LOGIN_HREF}
         {...{ [EARLY_REPLAY_ATTRIBUTE]: '' }}
