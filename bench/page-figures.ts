@@ -1,3 +1,4 @@
+import type { FirstSightClick } from './first-sight-click';
 import { FLOOR_PACKAGES, type BenchPage } from './bench-config';
 import type { PageLoad, RecordedResponse } from './load-page';
 import { WEBPACK_RUNTIME } from './package-of-source';
@@ -31,6 +32,8 @@ export interface PageFigures {
    */
   hydratedMs: number | null;
   jsBeforeHydratedGzipBytes: number | null;
+  /** Public pages: whether "Log in" clicked the moment it showed opened the dialog (first-sight-click.ts). */
+  firstSightLogin?: FirstSightClick;
   federation: {
     manifestRequests: number;
     /** Of those, the release poller's cache-busted checks (`?t=<time>`) rather than federation's loads. */

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { runBench, writeResults } from './bench-run';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, PAGES, RESULTS_FILE } from './bench-config';
+import { firstSightLoginClick } from './first-sight-click';
 import { loadPage } from './load-page';
 import { pageFigures, type PageFigures } from './page-figures';
 import { printPage, printSummary } from './print-report';
@@ -20,6 +21,8 @@ async function main(): Promise<number> {
       const url = new URL(page.path, BASE_URL).href;
       try {
         const figures = await pageFigures(page, url, await loadPage(browser, url, page));
+        // Public pages: "Log in" clicked the moment it shows, on a slowed CPU (docs/decisions/059).
+        if (!page.signedIn) figures.firstSightLogin = await firstSightLoginClick(browser, url);
         printPage(figures);
         measured.push(figures);
         if (figures.requestsBeforeFcp === null) problems.push(`${page.label}: Chromium recorded no first contentful paint`);

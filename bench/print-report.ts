@@ -27,6 +27,13 @@ export function printPage(page: PageFigures): void {
         `${kb(page.jsBeforeHydratedGzipBytes ?? 0)} KB gzip (target ≤ 250 KB, docs/bench/README.md)`,
     );
   }
+  if (page.firstSightLogin) {
+    const click = page.firstSightLogin;
+    console.info(
+      `Log in clicked at first sight (CPU 4× slower, ${click.clickedBeforeHydration ? 'before' : 'after'} hydration) opened the dialog: ` +
+        `${click.opened ? `yes, ${milliseconds(click.dialogMs)} after the click` : 'no'}`,
+    );
+  }
   const { federation } = page;
   console.info(
     `Federation: ${federation.manifestRequests} manifest requests (${federation.releasePollManifestRequests} of them the release poller's) ` +

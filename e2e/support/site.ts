@@ -30,7 +30,7 @@ export const mainNav = (page: Page, locale: Locale = 'en-US') =>
 export const languageNav = (page: Page, locale: Locale = 'en-US') =>
   banner(page).getByRole('navigation', { name: catalogText('shell', locale, 'Language'), exact: true });
 export const headerLoginButton = (page: Page, locale: Locale = 'en-US') =>
-  banner(page).getByRole('button', { name: catalogText('shell', locale, 'Log in'), exact: true }).last();
+  banner(page).getByRole('link', { name: catalogText('shell', locale, 'Log in'), exact: true }).last();
 
 /** An ICU placeholder shown as is ("© {year} {company}"): a message the catalog does not have compiled. */
 export const RAW_PLACEHOLDER = /\{[A-Za-z_]\w*\}/;

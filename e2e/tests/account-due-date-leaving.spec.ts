@@ -127,7 +127,7 @@ test('the due-date draft is cleared however the customer leaves the flow, and ke
   const otherTab = await page.context().newPage();
   await otherTab.goto(ACCOUNT);
   await banner(otherTab).getByRole('button', { name: catalogText('shell', LOCALE, 'Log out'), exact: true }).click();
-  await expect(banner(otherTab).getByRole('button', { name: catalogText('shell', LOCALE, 'Log in'), exact: true }).last()).toBeVisible();
+  await expect(banner(otherTab).getByRole('link', { name: catalogText('shell', LOCALE, 'Log in'), exact: true }).last()).toBeVisible();
   await otherTab.close();
   const expired = page.getByRole('dialog', { name: catalogText('shell', LOCALE, 'Your session has expired') });
   const heading = await main(page).getByRole('heading', { level: 1 }).boundingBox();

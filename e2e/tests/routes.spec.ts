@@ -129,7 +129,7 @@ test('spec 2.6: a signed-out visit to /account lands on the home page', async ({
   await expect(page).toHaveTitle(COMPANY.name);
   // The guard redirects: the account page never shows, and the visitor is offered the login.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).last()).toBeVisible();
 });
 
 test('server rendering: without JavaScript, every page answers with its language, title, description, server-rendered content and its CSS in <head>, and a signed-in page with the redirect of spec 2.6', async ({

@@ -14,7 +14,22 @@ export const WINDOW_EVENTS = {
    * reports it, the shell's session feature signs the browser out and shows the session-expired dialog.
    */
   sessionEnded: 'portal:session-ended',
+  /**
+   * The shell has taken the server's page over (its first commit): the page's early inline script stops
+   * holding clicks and replays the ones it held (docs/decisions/059).
+   */
+  pageInteractive: 'portal:interactive',
 } as const;
+
+/**
+ * The query flag that opens the login dialog when a page loads (spec 2.10; docs/decisions/059): the header's
+ * "Log in" is a link to `?login=1`, so a click before the page is interactive, or without JavaScript, still
+ * leads to a page that opens the dialog.
+ */
+export const LOGIN_QUERY_FLAG = 'login';
+
+/** The attribute that asks the page's early script to hold a link's click until the page is interactive. */
+export const EARLY_REPLAY_ATTRIBUTE = 'data-replay';
 
 /** Analytics event names of spec point 7. */
 export const ANALYTICS_EVENTS = {

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { PASSKEY_FEATURES } from './security-headers.js';
+import { EARLY_EVENTS_SCRIPT_HASH } from '../web-root/early-events.js';
 
 function cspDirectives(header: unknown): Map<string, string[]> {
   return new Map(
@@ -43,7 +44,7 @@ describe('security headers', () => {
   it('sends a same-origin content security policy when no integration is configured', async () => {
     const csp = cspDirectives((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -87,7 +88,7 @@ describe('security headers in production with a remote on another origin', () =>
 
   it("lets the shell load the remote's scripts, styles and manifest", async () => {
     const csp = cspDirectives((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://remotes.example.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH, 'https://remotes.example.com']);
     expect(csp.get('style-src')).toContain('https://remotes.example.com');
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://remotes.example.com']);
   });
@@ -118,13 +119,13 @@ describe('the content security policy of each integration', () => {
 
   it("lets an integration tester's override load manifests and scripts from REMOTE_OVERRIDE_ORIGINS (docs/decisions/036)", async () => {
     const csp = await policyWith({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://candidates.example.com' });
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://candidates.example.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH, 'https://candidates.example.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://candidates.example.com']);
   });
 
   it('lets the chat messenger load, frame and talk to its region when a deployment id is set', async () => {
     const csp = await policyWith({ GENESYS_DEPLOYMENT_ID: '0b6a3c1e-7f1d-4a51-9d7e-2f0e5c9a1b2c' });
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH, 'https://apps.usw2.pure.cloud']);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://apps.usw2.pure.cloud']);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://apps.usw2.pure.cloud', ...GENESYS]);
@@ -134,7 +135,7 @@ describe('the content security policy of each integration', () => {
 
   it('follows CHAT_SCRIPT_URL to a test server', async () => {
     const csp = await policyWith({ GENESYS_DEPLOYMENT_ID: 'dep-1', CHAT_SCRIPT_URL: 'http://127.0.0.1:4599/genesys.min.js' });
-    expect(csp.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4599']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH, 'http://127.0.0.1:4599']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4599', ...GENESYS]);
   });
 
@@ -143,7 +144,7 @@ describe('the content security policy of each integration', () => {
     ['a legacy messaging id', { GTM_LEGACY_MESSAGING_ID: 'GTM-XYZ9' }],
   ])('lets the tag manager load and report with %s', async (_case, env) => {
     const csp = await policyWith(env);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH, 'https://www.googletagmanager.com']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://www.googletagmanager.com', ...GOOGLE_ANALYTICS]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com']);
     expect(csp.get('frame-src')).toEqual(["'self'"]);
@@ -157,7 +158,7 @@ describe('the content security policy of each integration', () => {
       GTM_MEASUREMENT_ID: 'G-ABC123',
       TAG_MANAGER_ORIGIN: 'http://127.0.0.1:4599',
     });
-    expect(csp.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4599']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_EVENTS_SCRIPT_HASH, 'http://127.0.0.1:4599']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4599', ...GENESYS, ...GOOGLE_ANALYTICS]);
   });
 });

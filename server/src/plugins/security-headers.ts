@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { CHAT_ENVIRONMENT } from 'shared-contracts';
 import type { AppConfig } from '../config.js';
 import { requestIsHttps } from '../http/site-origin.js';
+import { EARLY_EVENTS_SCRIPT_HASH } from '../web-root/early-events.js';
 
 /** The Genesys Cloud domain of each chat environment: its messenger's API, CDN and websocket live there. */
 const GENESYS_REGION_DOMAINS = { 'prod-usw2': 'usw2.pure.cloud' } as const satisfies Record<typeof CHAT_ENVIRONMENT, string>;
@@ -89,7 +90,8 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'remoteManifes
   const sources = (...lists: string[][]) => [...new Set(lists.flat())];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: sources(["'self'"], remotes, third.script),
+    // The page's one inline script, by its hash (docs/decisions/059): it holds clicks until the page is interactive.
+    scriptSrc: sources(["'self'", EARLY_EVENTS_SCRIPT_HASH], remotes, third.script),
     // Chakra's emotion runtime injects <style> elements.
     styleSrc: sources(["'self'", "'unsafe-inline'"], remotes, third.style),
     imgSrc: sources(["'self'", 'data:'], remotes, third.image),

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
+import { createHash } from 'node:crypto';
+import { EARLY_EVENTS_SCRIPT_HASH } from './early-events.js';
 import { indexHtmlReader } from './index-html.js';
 import { createPageHeads } from './page-head.js';
 
@@ -45,7 +47,8 @@ describe('the page as the server sends it', () => {
     const indexOf = await readerOf(TEMPLATE);
     const html = indexOf({ locale: 'es-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
     expect(html).not.toContain('<script>alert');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The early script and the configuration: no third element was opened by a value.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(envConfigSchema.parse(inlineConfig(html))).toEqual(ENV);
   });
 
@@ -101,5 +104,16 @@ describe('the page as the server sends it', () => {
     expect(head).toContain(styles);
     expect(head.indexOf(styles)).toBeLessThan(head.indexOf(`id="${PAGE_CATALOGS_ELEMENT_ID}"`));
     expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
+  });
+
+  it('runs the early script before any other, with the charset still in the first 1024 bytes, hashed as the CSP allows (decision 059)', async () => {
+    const indexOf = await readerOf(TEMPLATE.replace('</head>', '<script defer src="/static/js/main.js"></script></head>'));
+    const html = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
+    expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(1024);
+    const early = /<script>(.*?)<\/script>/s.exec(html);
+    expect(early?.index).toBeLessThan(html.indexOf('<script defer'));
+    expect(`'sha256-${createHash('sha256').update(early?.[1] ?? '', 'utf8').digest('base64')}'`).toBe(EARLY_EVENTS_SCRIPT_HASH);
+    // It is plain script: it parses as it is sent.
+    expect(() => new Function(early?.[1] ?? 'throw 0')).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
+import { EARLY_EVENTS_SCRIPT_TAG } from './early-events.js';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 import type { RemotePreloads } from './remote-preloads.js';
@@ -35,6 +36,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 // Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const jsonElement = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
@@ -47,6 +49,9 @@ const jsonElement = (id: string, value: unknown) => `<script type="application/j
  */
 function pageOf(template: string, locale: Locale, head: string | null, env: EnvConfig, preloads: RemotePreloads | null, root: RenderedRoot | null): IndexHtml {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  // The early script right after the charset (which must stay in the first 1024 bytes), before any bundle and
+  // any content a person could click (docs/decisions/059).
+  html = html.replace(CHARSET, (charset) => `${charset}${EARLY_EVENTS_SCRIPT_TAG}`);
   // A function, so no `$` pattern in the markup is read as a replacement pattern.
   if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.

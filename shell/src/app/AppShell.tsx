@@ -9,6 +9,7 @@ import { useTokenOutOfAddressBar } from '@/features/token-pages/useTokenOutOfAdd
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { useKeepLoginRequests } from '@/features/header/useKeepLoginRequests';
+import { useLoginQueryFlag } from '@/features/header/useLoginQueryFlag';
 import { LoadingBar } from '@/features/loading-bar/LoadingBar';
 import { useReleasePoller } from '@/features/release/useReleasePoller';
 import { PageView } from '@/features/routing/PageView';
@@ -20,6 +21,7 @@ import { useAuthDialogsWanted } from '@/features/remotes/useAuthDialogsWanted';
 import { RemoteOverridesBanner } from '@/features/remote-overrides/RemoteOverridesBanner';
 import { useSession, useSessionLifecycle } from '@/features/session/useSession';
 import { MAIN_ID } from '@/features/header/SkipLink';
+import { useAnnounceInteractive } from '@/lib/early-events';
 
 export { MAIN_ID };
 
@@ -40,6 +42,9 @@ function ShellEffects() {
   useChatMessenger(thirdPartiesAllowed);
   usePostLoadPrefetch();
   useKeepLoginRequests();
+  useLoginQueryFlag();
+  // Last: the clicks held before hydration are replayed into the effects above (docs/decisions/059).
+  useAnnounceInteractive();
   return null;
 }
 

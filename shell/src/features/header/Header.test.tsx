@@ -70,7 +70,8 @@ describe('Header for a visitor', () => {
     expect(links.getByRole('link', { name: 'Customer homepage' })).toHaveAttribute('href', '/es');
     expect(links.getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/es/payments');
     expect(links.getByRole('link', { name: 'Customer FAQ' })).toHaveAttribute('href', '/es/faq');
-    expect(links.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // A real link that works before hydration (decision 059).
+    expect(links.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '?login=1');
 
     await user.click(dropdownButton('Dealers'));
     const dealers = within(nav);
@@ -148,11 +149,17 @@ describe('Header for a visitor', () => {
     renderWithProviders(<Page />);
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('link', { name: /dealer log in/i })).not.toBeInTheDocument();
-    await user.click(within(banner).getByRole('button', { name: 'Log in' }));
+    const logIn = within(banner).getByRole('link', { name: 'Log in' });
+    // A link to ?login=1 for a click before hydration or a new tab (decision 059), not a button's type.
+    expect(logIn).toHaveAttribute('href', '?login=1');
+    expect(logIn).not.toHaveAttribute('type');
+    await user.click(logIn);
     expect(listener).toHaveBeenCalledTimes(1);
+    // Opened in place: the page does not follow the link.
+    expect(window.location.search).toBe('');
 
     await user.click(dropdownButton('Customers'));
-    await user.click(within(mainNav()).getByRole('button', { name: 'Log in' }));
+    await user.click(within(mainNav()).getByRole('link', { name: 'Log in' }));
     expect(listener).toHaveBeenCalledTimes(2);
     expect(dropdownButton('Customers')).toHaveAttribute('aria-expanded', 'false');
     stop();
@@ -211,7 +218,7 @@ describe('Header on small screens', () => {
     expect(inPanel.getByRole('button', { name: 'Dealers' })).toHaveAttribute('aria-expanded', 'true');
     expect(inPanel.getByRole('link', { name: 'Make a payment' })).toBeVisible();
     expect(inPanel.getByRole('link', { name: 'Dealer FAQ' })).toBeVisible();
-    expect(inPanel.getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(inPanel.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
 
     // A group can still be collapsed by hand.
     await user.click(inPanel.getByRole('button', { name: 'Dealers' }));

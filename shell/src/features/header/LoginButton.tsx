@@ -1,8 +1,9 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LogIn, LogOut } from 'lucide-react';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY, EARLY_REPLAY_ATTRIBUTE } from 'shared-contracts';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';
+import { LOGIN_HREF } from '@/features/header/login-href';
 import { trackDealerLogIn } from '@/features/header/useNavEntries';
 
 interface HeaderButtonProps {
@@ -36,18 +37,24 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
       </Button>
     );
   }
+  // A link to this page with `?login=1` (docs/decisions/059): once interactive it opens the dialog in place; a
+  // click before that is held by the page's early script and replayed; a page loaded from the link (a new tab,
+  // or the early script's fallback when the bundles never arrive) opens the dialog as it loads (useLoginQueryFlag).
   return (
-    <Button
-      colorPalette="brand"
-      size="sm"
-      w={block ? 'full' : undefined}
-      onClick={() => {
-        onChoose();
-        openLoginDialog();
-      }}
-    >
-      <LogIn aria-hidden />
-      {t`Log in`}
+    // `type` undefined: Chakra's button gives its child `type="button"`, not an attribute of a link.
+    <Button asChild colorPalette="brand" size="sm" w={block ? 'full' : undefined} type={undefined}>
+      <a
+        href={LOGIN_HREF}
+        {...{ [EARLY_REPLAY_ATTRIBUTE]: '' }}
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose();
+          openLoginDialog();
+        }}
+      >
+        <LogIn aria-hidden />
+        {t`Log in`}
+      </a>
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Link, VisuallyHidden, type SystemStyleObject } from '@chakra-ui
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { normalisePath } from 'shared-contracts';
+import { EARLY_REPLAY_ATTRIBUTE, normalisePath } from 'shared-contracts';
 import type { NavLeaf } from '@/features/header/useNavEntries';
 
 export type NavItemPlacement = 'bar' | 'dropdown' | 'panel';
@@ -72,6 +72,24 @@ export function NavLeafItem({ leaf, placement, onChoose }: NavLeafItemProps) {
         </Link>
       );
     case 'action':
+      if (leaf.href) {
+        // A link that does the same once loaded, held and replayed before hydration (docs/decisions/059).
+        return (
+          <Link asChild colorPalette="brand" css={css} fontWeight={placement === 'bar' ? 'semibold' : 'normal'}>
+            <a
+              href={leaf.href}
+              {...{ [EARLY_REPLAY_ATTRIBUTE]: '' }}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose();
+                leaf.onSelect();
+              }}
+            >
+              {leaf.label}
+            </a>
+          </Link>
+        );
+      }
       return (
         <Button
           variant="plain"

@@ -3,6 +3,7 @@ import { ANALYTICS_EVENTS, COMPANY, localizePath, pathOf, ROUTE_TITLES, type Rou
 import { track } from '@/features/analytics/analytics';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';
 import { useLocale } from '@/hooks/useLocale';
+import { LOGIN_HREF } from '@/features/header/login-href';
 
 export type MenuId = 'customers' | 'dealers' | 'account';
 
@@ -14,7 +15,8 @@ export const SIGNED_IN_MENUS: readonly MenuId[] = ['account'];
 export type NavLeaf =
   | { kind: 'route'; key: string; label: string; to: string }
   | { kind: 'external'; key: string; label: string; href: string; onSelect?: () => void }
-  | { kind: 'action'; key: string; label: string; onSelect: () => void };
+  /** `href`: the address that does the same once loaded (a link that works before hydration, decision 059). */
+  | { kind: 'action'; key: string; label: string; onSelect: () => void; href?: string };
 
 /** A disclosure dropdown (not an ARIA menu): a button that shows a list of links. */
 export interface NavMenu {
@@ -78,7 +80,7 @@ export function useNavEntries(authenticated: boolean): readonly NavEntry[] {
         route('index', t`Customer homepage`),
         route('payments'),
         route('faq'),
-        { kind: 'action', key: 'login', label: t`Log in`, onSelect: openLoginDialog },
+        { kind: 'action', key: 'login', label: t`Log in`, onSelect: openLoginDialog, href: LOGIN_HREF },
       ],
     },
     {

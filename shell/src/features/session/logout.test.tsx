@@ -75,7 +75,7 @@ describe('logout (spec 4.1, 8.6)', () => {
     // The visitor's header again, its buttons out of the loading state.
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logging out…' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it.each([
@@ -105,7 +105,7 @@ describe('logout (spec 4.1, 8.6)', () => {
     await requestLogout();
     expect(callsTo(fetchMock, PORTAL_API_PATHS.logout)).toHaveLength(1);
     await act(async () => answer({ status: 200, body: { status: 'OK' } }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument());
   });
 
   it('a 401 of its own call (the session was already gone) is a logout, not a session-expired dialog', async () => {

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, WINDOW_EVENTS } from 'shared-contracts';
+
+/*
+ * The page's early script (docs/decisions/059): the first thing in every page's <head>, before any bundle, so a
+ * click or a keystroke between the first paint and the moment React owns the page is not lost. Plain ES2017 in a
+ * string, not compiled TypeScript: what runs is exactly what is hashed for the Content-Security-Policy, and no
+ * build step (or test coverage instrumentation) can change it.
+ *
+ * Until the shell says it is interactive (WINDOW_EVENTS.pageInteractive, after its first commit):
+ * - a click on a button (or a link marked with EARLY_REPLAY_ATTRIBUTE, the header's "Log in") inside #root is
+ *   held, and replayed in order once React listens and owns that element (it carries React's props on two ticks
+ *   in a row: a boundary still hydrating is waited for, since React drops a click it cannot hydrate for);
+ *   repeated clicks on one control count once (a person clicks again because nothing happened). A held link that is still not replayed after LINK_FALLBACK_MS is followed, so a
+ *   page whose scripts never arrive still leads somewhere;
+ * - a form's submit (Enter in a form without a submit button) is held and replayed with requestSubmit();
+ * - a click on a locale link (`a[hreflang]`) keeps its native navigation and writes the locale cookie first, as
+ *   the switcher does once interactive: otherwise an unprefixed address would redirect back by the old cookie
+ *   (spec 2.1, 9);
+ * - what is typed into a field (input, textarea, select) is remembered, and put back, with an input or change
+ *   event React hears, whenever the hydrated field shows something else (a form library writing its default
+ *   values at mount), until the field has kept it for STABLE_TICKS ticks. A person's own later typing is
+ *   remembered too, so it is never undone.
+ */
+const LINK_FALLBACK_MS = 15_000;
+const TICK_MS = 50;
+const STABLE_TICKS = 40;
+/** A held click or a remembered field whose element React never takes over (replaced by a client render) is dropped. */
+const HOLD_LIMIT_MS = 60_000;
+
+const SCRIPT = `(function(w,d){
+var live=false,held=[],typed=[],timer=0;
+function rootHas(n){var r=d.getElementById('root');return !!r&&r.contains(n);}
+function owned(n){var k=Object.keys(n);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false;}
+function later(){if(!timer)timer=w.setTimeout(tick,${TICK_MS});}
+function hold(e,n){e.preventDefault();e.stopImmediatePropagation();var last=held[held.length-1];if(last&&last.n===n)return;
+var h={n:n,k:0,t:Date.now()};held.push(h);
+if(n.tagName==='A')w.setTimeout(function(){var i=held.indexOf(h);if(!live&&i>=0){held.splice(i,1);w.location.assign(n.href);}},${LINK_FALLBACK_MS});}
+w.addEventListener('click',function(e){
+if(live||e.defaultPrevented||!(e.target instanceof Element))return;
+var a=e.target.closest('a[hreflang]');
+if(a&&rootHas(a)){d.cookie='${LOCALE_COOKIE}='+a.getAttribute('hreflang')+'; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax'+(w.location.protocol==='https:'?'; Secure':'');return;}
+var n=e.target.closest('button,[role="button"],a[${EARLY_REPLAY_ATTRIBUTE}]');
+if(!n||!rootHas(n)||n.disabled)return;
+if(n.tagName==='A'&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;
+hold(e,n);},true);
+w.addEventListener('submit',function(e){if(!live&&rootHas(e.target))hold(e,e.target);},true);
+function remember(e){var n=e.target;
+if(!e.isTrusted||!(n instanceof HTMLInputElement||n instanceof HTMLTextAreaElement||n instanceof HTMLSelectElement)||!rootHas(n))return;
+if(n.type==='checkbox'||n.type==='radio'||n.type==='file'||n.type==='password')return;
+var t=null;for(var i=0;i<typed.length;i++)if(typed[i].n===n)t=typed[i];
+if(!t){if(live)return;t={n:n,t:Date.now()};typed.push(t);}
+t.v=n.value;t.s=0;}
+w.addEventListener('input',remember,true);w.addEventListener('change',remember,true);
+function tick(){timer=0;
+while(held.length){var h=held[0],n=h.n;if(!n.isConnected||Date.now()-h.t>${HOLD_LIMIT_MS}){held.shift();continue;}
+if(!owned(n)||++h.k<2)break;held.shift();
+if(n.tagName==='FORM'){if(n.requestSubmit)n.requestSubmit();else n.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}));}else n.click();}
+typed=typed.filter(function(t){if(!t.n.isConnected||Date.now()-t.t>${HOLD_LIMIT_MS})return false;if(!owned(t.n))return true;
+if(t.n.value!==t.v){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t.n),'value').set.call(t.n,t.v);
+t.n.dispatchEvent(new Event(t.n.tagName==='SELECT'?'change':'input',{bubbles:true}));t.s=0;return true;}
+return ++t.s<${STABLE_TICKS};});
+if(typed.length||held.length)later();}
+w.addEventListener('${WINDOW_EVENTS.pageInteractive}',function(){if(!live){live=true;later();}});
+})(window,document);`;
+
+/** The early script's element, the first in <head>. */
+export const EARLY_EVENTS_SCRIPT_TAG = `<script>${SCRIPT}</script>`;
+
+/** Its source's hash for the Content-Security-Policy's script-src: no nonce, so every page stays cacheable. */
+export const EARLY_EVENTS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT, 'utf8').digest('base64')}'`;
