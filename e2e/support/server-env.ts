@@ -18,6 +18,10 @@ export function e2eServerEnv(options: { port: number; database: string; extra?: 
     RELEASE_POLL_SECONDS: '1',
     // Many specs sign in and recover as the same seeded users from one address within minutes.
     RATE_LIMIT_MULTIPLIER: '20',
+    // The specs assert what the server rendered (docs/decisions/027). Production's 1.5 s budget is for a visitor;
+    // on a loaded 2-core test machine a remote's first render can take longer, and a budget run out there is the
+    // machine's load, not a defect. A remote that cannot load fails at once, budget or not (remote-down.spec).
+    SERVER_RENDER_BUDGET_MS: '20000',
     ...options.extra,
   };
 }
