@@ -100,6 +100,18 @@ test.describe('spec 2.2: legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
   });
+
+  test('the privacy policy says that sessions are not recorded, in every language (docs/decisions/056)', async ({ page, openPage, axe }) => {
+    const sentences = { 'en-US': 'We do not record sessions', 'es-US': 'No grabamos sesiones', 'pt-BR': 'Não gravamos sessões' } as const;
+    for (const locale of LOCALES) {
+      await openPage(localizePath(routeById('onlinePrivacyPolicy').path, locale));
+      const main = page.getByRole('main');
+      await expect(main.getByText(sentences[locale])).toBeVisible();
+      await expect(main.getByRole('rowheader', { name: /\(rb_device\)/ })).toBeVisible();
+      await axe.expectNoViolations(`/online-privacy-policy in ${locale}`);
+    }
+    await page.screenshot({ path: test.info().outputPath('privacy-pt.png'), fullPage: true });
+  });
 });
 
 test.describe('spec 2.2: /licenses', () => {
