@@ -24,6 +24,11 @@ export default defineConfig({
   prefix: { cssVar: 'chakra' },
   // Chakra's layer names: Panda's utilities layer comes after Chakra's reset, base, tokens and recipes layers.
   layers: { reset: 'reset', base: 'base', tokens: 'tokens', recipes: 'recipes', utilities: 'utilities' },
+  globalCss: {
+    // Chakra's focus rings take the element's color palette (`colorPalette.focusRing`); Panda's read this variable,
+    // set on each element so it follows the palette there (Panda's fallback is a blue of its own).
+    '*': { '--global-color-focus-ring': 'var(--chakra-colors-color-palette-focus-ring)' },
+  },
   theme: {
     breakpoints,
     tokens: tokens as never,
