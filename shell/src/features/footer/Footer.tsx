@@ -29,7 +29,8 @@ const LEGAL_ROUTES: readonly RouteId[] = ['termsOfUse', 'onlinePrivacyPolicy', '
 /*
  * Build-time styles (docs/decisions/060): the footer is drawn by the stylesheet Panda CSS writes at build time, from
  * the same recipes and tokens as Chakra's link, heading, container and separator, so it looks as it did when those
- * components drew it, and no style of it is computed or injected in the browser.
+ * components drew it. No CSS rule of it is serialised or injected in the browser: Panda's `css()` only joins class
+ * names.
  */
 
 /** White on brand.700 is 11:1; the focus ring is white too, since the brand orange is under 3:1 on this blue. */
