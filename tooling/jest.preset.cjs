@@ -17,6 +17,8 @@ module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
       '^@tooling/(.*)$': '<rootDir>/../tooling/$1',
+      // The app's generated Panda CSS functions (docs/decisions/060).
+      '^styled-system/(.*)$': '<rootDir>/styled-system/$1',
       '^shared-contracts$': `${contracts}/index.ts`,
       '^shared-contracts/atoms$': `${contracts}/atoms.ts`,
       '^shared-contracts/api-client$': `${contracts}/api-client/index.ts`,

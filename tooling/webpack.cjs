@@ -4,6 +4,7 @@ const { randomBytes } = require('node:crypto');
 const { execSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc.cjs');
@@ -26,10 +27,11 @@ function buildVersion() {
   return `${commit}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
-// Both builds of an app resolve its sources alike: `@/` is the app's src, `@tooling/` this folder.
+// Both builds of an app resolve its sources alike: `@/` is the app's src, `@tooling/` this folder, `styled-system/`
+// the app's generated Panda CSS functions (docs/decisions/060).
 const resolveOf = (app) => ({
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
-  alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname },
+  alias: { '@': path.join(app.dir, 'src'), '@tooling': __dirname, 'styled-system': path.join(app.dir, 'styled-system') },
 });
 
 const swcRule = (mode) => ({
@@ -119,6 +121,9 @@ function browserConfig(app, mode, { afterServer = false } = {}) {
       rules: [
         swcRule(mode),
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+        // Build-time styles (docs/decisions/060): the stylesheet Panda CSS wrote is extracted into one hashed file
+        // that the page links in its <head>; no style is injected by JavaScript.
+        { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { import: false, url: false } }] },
       ],
     },
     optimization: {
@@ -126,6 +131,7 @@ function browserConfig(app, mode, { afterServer = false } = {}) {
     },
     performance: { hints: false },
     plugins: [
+      new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[name].[contenthash:8].css' }),
       federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins, externalRuntime: mode === 'production' }),
       ...(app.exposes ? [new RemoteManifestPlugin({ serverEntry: afterServer ? path.join(app.dir, 'dist', SERVER_DIR, 'remoteEntry.js') : null })] : []),
       new HtmlWebpackPlugin({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Box } from '@chakra-ui/react';
 import { COMPANY } from 'shared-contracts';
+import { css } from 'styled-system/css';
 
 /** The wordmark: the first word of the company name in bold, the rest regular. */
 const [brandWord, ...restWords] = COMPANY.name.split(' ');
@@ -8,6 +8,11 @@ const restOfName = restWords.join(' ');
 
 const BRAND_BLUE = 'var(--chakra-colors-brand-700, #0b3d5c)';
 const ACCENT = 'var(--chakra-colors-brand-accent, #f6a313)';
+
+// Build-time styles (docs/decisions/060).
+const frame = { display: 'inline-flex', flexShrink: 0 } as const;
+const onLightFrame = css(frame, { color: 'brand.700' });
+const onDarkFrame = css(frame, { color: 'white' });
 
 export interface LogoProps {
   width: number;
@@ -25,7 +30,7 @@ export function Logo({ width, height, tone = 'onLight' }: LogoProps) {
   const titleId = useId();
   const cutout = tone === 'onLight' ? '#ffffff' : BRAND_BLUE;
   return (
-    <Box as="span" display="inline-flex" flexShrink={0} color={tone === 'onLight' ? 'brand.700' : 'white'}>
+    <span className={tone === 'onLight' ? onLightFrame : onDarkFrame}>
       <svg
         role="img"
         aria-labelledby={titleId}
@@ -54,6 +59,6 @@ export function Logo({ width, height, tone = 'onLight' }: LogoProps) {
           <tspan fontWeight="400">{restOfName ? ` ${restOfName}` : ''}</tspan>
         </text>
       </svg>
-    </Box>
+    </span>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Grid, Heading, HStack, Link, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { css, cx } from 'styled-system/css';
+import { heading, link, pageContainer, separator } from 'styled-system/recipes';
 import {
   COMPANY,
   documentPath,
@@ -25,24 +26,42 @@ import { ExternalLink } from '@/features/leaving-site/ExternalLink';
 const COMPANY_ROUTES: readonly RouteId[] = ['about', 'careers', 'contact', 'sitemap'];
 const LEGAL_ROUTES: readonly RouteId[] = ['termsOfUse', 'onlinePrivacyPolicy', 'webAccessibility', 'licenses', 'smsPolicy'];
 
+/*
+ * Build-time styles (docs/decisions/060): the footer is drawn by the stylesheet Panda CSS writes at build time, from
+ * the same recipes and tokens as Chakra's link, heading, container and separator, so it looks as it did when those
+ * components drew it. No CSS rule of it is serialised or injected in the browser: Panda's `css()` only joins class
+ * names.
+ */
+
 /** White on brand.700 is 11:1; the focus ring is white too, since the brand orange is under 3:1 on this blue. */
-const footerLink = {
+const footerLinkStyle = {
   color: 'white',
   focusRingColor: 'white',
   textDecoration: 'none',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', color: 'white' },
 } as const;
+const footerLink = cx(link(), css(footerLinkStyle, { _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', color: 'white' } }));
+const socialLink = cx(
+  link(),
+  css(footerLinkStyle, {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '10',
+    h: '10',
+    borderRadius: 'md',
+    _hover: { bg: 'brand.600' },
+  }),
+);
+const columnHeading = cx(heading(), css({ fontSize: 'md', fontWeight: 'bold', color: 'white' }));
+const visuallyHidden = css({ srOnly: true });
+const bareList = { listStyleType: 'none', m: '0', p: '0' } as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="3">
-      <Heading as="h2" fontSize="md" fontWeight="bold" color="white">
-        {title}
-      </Heading>
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" fontSize="sm">
-        {children}
-      </Stack>
-    </Stack>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <h2 className={columnHeading}>{title}</h2>
+      <ul className={css(bareList, { display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>{children}</ul>
+    </div>
   );
 }
 
@@ -54,9 +73,9 @@ export function Footer() {
     const title = ROUTE_TITLES[id];
     return (
       <li key={id}>
-        <Link asChild {...footerLink}>
-          <RouterLink to={localizePath(pathOf(id), locale)}>{title ? i18n._(title) : id}</RouterLink>
-        </Link>
+        <RouterLink to={localizePath(pathOf(id), locale)} className={footerLink}>
+          {title ? i18n._(title) : id}
+        </RouterLink>
       </li>
     );
   };
@@ -72,87 +91,73 @@ export function Footer() {
   const phone = COMPANY.supportPhone.display;
 
   return (
-    <Box as="footer" bg="brand.700" color="white">
-      <Container maxW="6xl" py="10">
-        <Grid templateColumns={{ base: '1fr', lg: '1.4fr repeat(3, 1fr)' }} gap="8">
-          <Stack gap="4">
+    <footer className={css({ bg: 'brand.700', color: 'white' })}>
+      <div className={cx(pageContainer(), css({ maxW: '6xl', py: '10' }))}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.4fr repeat(3, 1fr)' }, gap: '8' })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <Logo width={FOOTER_LOGO.width} height={FOOTER_LOGO.height} tone="onDark" />
-            <Text fontSize="sm">
+            <p className={css({ fontSize: 'sm' })}>
               <Trans>
                 Customer support:{' '}
-                <Link href={`tel:${COMPANY.supportPhone.tel}`} {...footerLink} fontWeight="semibold">
+                <a href={`tel:${COMPANY.supportPhone.tel}`} className={cx(footerLink, css({ fontWeight: 'semibold' }))}>
                   {phone}
-                </Link>
+                </a>
               </Trans>
-            </Text>
+            </p>
             <ChatButton />
-            <Stack gap="2">
-              <Heading as="h2" fontSize="md" fontWeight="bold" color="white">
-                {t`Follow us`}
-              </Heading>
-              <HStack as="ul" gap="1" listStyleType="none" m="0" p="0" flexWrap="wrap" ms="-2">
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <h2 className={columnHeading}>{t`Follow us`}</h2>
+              <ul className={css(bareList, { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', flexWrap: 'wrap', ms: '-2' })}>
                 {SOCIAL_LINKS.map((social) => {
                   const Icon = SOCIAL_ICONS[social.id];
                   return (
                     <li key={social.id}>
-                      <ExternalLink
-                        href={social.url}
-                        {...footerLink}
-                        display="inline-flex"
-                        alignItems="center"
-                        justifyContent="center"
-                        w="10"
-                        h="10"
-                        borderRadius="md"
-                        _hover={{ bg: 'brand.600' }}
-                      >
+                      <ExternalLink href={social.url} unstyled className={socialLink}>
                         <Icon aria-hidden size={20} />
-                        <VisuallyHidden>{social.label}</VisuallyHidden>
+                        <span className={visuallyHidden}>{social.label}</span>
                       </ExternalLink>
                     </li>
                   );
                 })}
-              </HStack>
-            </Stack>
-          </Stack>
-          <Box as="nav" aria-label={t`Footer`} gridColumn={{ lg: 'span 3' }}>
-            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="8">
+              </ul>
+            </div>
+          </div>
+          <nav aria-label={t`Footer`} className={css({ gridColumn: { lg: 'span 3' } })}>
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '8' })}>
               <Column title={t`Company`}>{COMPANY_ROUTES.map(routeLink)}</Column>
               <Column title={t`Legal`}>{LEGAL_ROUTES.map(routeLink)}</Column>
               <Column title={t`Documents`}>
                 {FOOTER_DOCUMENTS.map((document) => (
                   <li key={document}>
-                    <Link
+                    <a
                       href={documentPath(document, locale)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      {...footerLink}
-                      alignItems="flex-start"
+                      className={cx(footerLink, css({ alignItems: 'flex-start' }))}
                     >
-                      <Box as="span" pt="0.5" flexShrink={0}>
+                      <span className={css({ pt: '0.5', flexShrink: 0 })}>
                         <FileText aria-hidden size={16} />
-                      </Box>
-                      {documentLabels[document]}{' '}
-                      <VisuallyHidden>{t`(PDF, opens in a new tab)`}</VisuallyHidden>
-                    </Link>
+                      </span>
+                      {documentLabels[document]} <span className={visuallyHidden}>{t`(PDF, opens in a new tab)`}</span>
+                    </a>
                   </li>
                 ))}
               </Column>
-            </Grid>
-          </Box>
-        </Grid>
-        <Separator my="8" borderColor="whiteAlpha.400" />
-        <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" fontSize="sm">
-          <Text>
+            </div>
+          </nav>
+        </div>
+        <span role="separator" aria-orientation="horizontal" className={cx(separator(), css({ my: '8', borderColor: 'whiteAlpha.400' }))} />
+        <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', justifyContent: 'space-between', fontSize: 'sm' })}>
+          <p>
             <Trans>
               © {year} {company}. All rights reserved.
             </Trans>
-          </Text>
-          <ExternalLink href={COMPANY.licensingRegistryUrl} {...footerLink} textDecoration="underline">
+          </p>
+          <ExternalLink href={COMPANY.licensingRegistryUrl} unstyled className={cx(footerLink, css({ textDecoration: 'underline' }))}>
             {t`NMLS Consumer Access`}
           </ExternalLink>
-        </Flex>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,9 +1,11 @@
 import { useRef } from 'react';
-import { Box, Container, HStack, IconButton, Link } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { css, cx } from 'styled-system/css';
+import { link, pageContainer } from 'styled-system/recipes';
 import { HEADER_LOGO, localizePath, matchRoute, pathOf, splitLocale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { DesktopNav } from '@/features/header/DesktopNav';
@@ -18,6 +20,44 @@ import { LocaleSwitcher } from '@/features/i18n/LocaleSwitcher';
 import { useLocale } from '@/hooks/useLocale';
 
 export const MOBILE_PANEL_ID = 'header-mobile-panel';
+
+/*
+ * Build-time styles (docs/decisions/060): the header's frame is drawn by the stylesheet Panda CSS writes at build
+ * time, with Chakra's container and link recipes; the interactive parts (menus, buttons, the language switcher)
+ * stay Chakra components.
+ */
+const headerFrame = css({ position: 'relative', zIndex: 'docked', bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' });
+const localeBar = css({ bg: 'brand.50' });
+const localeRow = cx(pageContainer(), css({ maxW: '6xl', display: 'flex', justifyContent: 'flex-end', py: '1' }));
+/*
+ * One row from xl up; from md to xl the navigation gets its own row under the logo, so the longer Spanish and
+ * Portuguese labels fit at 768 px too.
+ */
+const mainRow = cx(
+  pageContainer(),
+  css({
+    maxW: '6xl',
+    display: 'grid',
+    gridTemplateColumns: { base: 'auto 1fr', xl: 'auto 1fr auto' },
+    gridTemplateAreas: { base: '"logo actions"', md: '"logo actions" "nav nav"', xl: '"logo nav actions"' },
+    alignItems: 'center',
+    columnGap: '4',
+    py: '2',
+  }),
+);
+const logoLink = cx(link(), css({ colorPalette: 'brand', gridArea: 'logo', justifySelf: 'start', borderRadius: 'sm', minH: '12' }));
+const desktopNav = css({
+  hideBelow: 'md',
+  gridArea: 'nav',
+  justifySelf: { md: 'start', xl: 'center' },
+  ms: { md: '-2.5', xl: '0' },
+  pt: { md: '1', xl: '0' },
+});
+const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gridArea: 'actions', justifySelf: 'end', gap: '2' });
+const desktopOnly = css({ hideBelow: 'md' });
+const mobilePanel = css({ hideFrom: 'md', borderTopWidth: '1px', borderColor: 'gray.200' });
+const mobilePanelInner = cx(pageContainer(), css({ maxW: '6xl', py: '2' }));
+const mobileAccount = css({ pt: '4', pb: '2' });
 
 /** Dealer pages (route group 'dealers', under /dealers) show the dealer log-in instead of the customer one. */
 export function isDealerPage(pathname: string): boolean {
@@ -62,49 +102,18 @@ export function Header({ hasUnread = false, logoutPending = false }: HeaderProps
     );
 
   return (
-    <Box
-      as="header"
-      ref={headerRef}
-      onKeyDown={menus.onKeyDown}
-      position="relative"
-      zIndex="docked"
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
+    <header ref={headerRef} onKeyDown={menus.onKeyDown} className={headerFrame}>
       <SkipLink />
-      <Box bg="brand.50">
-        <Container maxW="6xl" display="flex" justifyContent="flex-end" py="1">
+      <div className={localeBar}>
+        <div className={localeRow}>
           <LocaleSwitcher onSwitch={menus.closeAll} />
-        </Container>
-      </Box>
-      {/*
-        One row from xl up; from md to xl the navigation gets its own row under the logo, so the longer Spanish
-        and Portuguese labels fit at 768 px too.
-      */}
-      <Container
-        maxW="6xl"
-        display="grid"
-        gridTemplateColumns={{ base: 'auto 1fr', xl: 'auto 1fr auto' }}
-        gridTemplateAreas={{ base: '"logo actions"', md: '"logo actions" "nav nav"', xl: '"logo nav actions"' }}
-        alignItems="center"
-        columnGap="4"
-        py="2"
-      >
-        <Link asChild colorPalette="brand" gridArea="logo" justifySelf="start" borderRadius="sm" minH="12">
-          <RouterLink to={localizePath(pathOf('index'), locale)} onClick={menus.closeAll}>
-            <Logo width={HEADER_LOGO.width} height={HEADER_LOGO.height} />
-          </RouterLink>
-        </Link>
-        <Box
-          as="nav"
-          aria-label={t`Main`}
-          hideBelow="md"
-          gridArea="nav"
-          justifySelf={{ md: 'start', xl: 'center' }}
-          ms={{ md: '-2.5', xl: '0' }}
-          pt={{ md: '1', xl: '0' }}
-        >
+        </div>
+      </div>
+      <div className={mainRow}>
+        <RouterLink to={localizePath(pathOf('index'), locale)} onClick={menus.closeAll} className={logoLink}>
+          <Logo width={HEADER_LOGO.width} height={HEADER_LOGO.height} />
+        </RouterLink>
+        <nav aria-label={t`Main`} className={desktopNav}>
           <DesktopNav
             entries={entries}
             openMenu={menus.openMenu}
@@ -113,10 +122,10 @@ export function Header({ hasUnread = false, logoutPending = false }: HeaderProps
             onChoose={menus.closeAll}
             registerButton={menus.registerButton}
           />
-        </Box>
-        <HStack gridArea="actions" justifySelf="end" gap="2">
+        </nav>
+        <div className={actions}>
           {authenticated ? <MessagesLink hasUnread={hasUnread} onChoose={menus.closeAll} /> : null}
-          <Box hideBelow="md">{accountButton(false)}</Box>
+          <div className={desktopOnly}>{accountButton(false)}</div>
           <IconButton
             ref={toggleRef}
             hideFrom="md"
@@ -130,29 +139,21 @@ export function Header({ hasUnread = false, logoutPending = false }: HeaderProps
           >
             {menus.mobileOpen ? <X aria-hidden /> : <MenuIcon aria-hidden />}
           </IconButton>
-        </HStack>
-      </Container>
-      <Box
-        id={MOBILE_PANEL_ID}
-        hidden={!menus.mobileOpen}
-        hideFrom="md"
-        borderTopWidth="1px"
-        borderColor="gray.200"
-      >
-        <Container maxW="6xl" py="2">
-          <Box as="nav" aria-label={t`Main`}>
+        </div>
+      </div>
+      <div id={MOBILE_PANEL_ID} hidden={!menus.mobileOpen} className={mobilePanel}>
+        <div className={mobilePanelInner}>
+          <nav aria-label={t`Main`}>
             <MobileNav
               entries={entries}
               expanded={menus.mobileExpanded}
               onToggle={menus.toggleMobileGroup}
               onChoose={menus.closeAll}
             />
-          </Box>
-          <Box pt="4" pb="2">
-            {accountButton(true)}
-          </Box>
-        </Container>
-      </Box>
-    </Box>
+          </nav>
+          <div className={mobileAccount}>{accountButton(true)}</div>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,0 +1,34 @@
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
+
+/**
+ * One recipe per kind of element (docs/decisions/060): the recipes of the elements that build-time styles draw —
+ * a link, a heading, a container, a separator — are Chakra's own recipe data, handed to Panda CSS as config
+ * recipes. An element styled at build time looks exactly like the Chakra component it replaces, and there is one
+ * definition of each kind, not one per page. A page adds its differences with `css()` beside the recipe.
+ */
+const { recipes = {}, textStyles = {}, layerStyles = {} } = defaultThemeConfig.theme ?? {};
+
+const pick = <T extends Record<string, unknown>, K extends keyof T & string>(source: T, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, source[name]])) as Pick<T, K>;
+
+const chakra = pick(recipes as Record<string, unknown>, ['link', 'heading', 'container', 'separator'] as const);
+
+/**
+ * Each keeps Chakra's styles under a class name of its own: with Chakra's (`chakra-link`…) the build-time rules
+ * would also match every Chakra component of that kind still drawn at run time. Panda has a `container` pattern of
+ * its own, so Chakra's container recipe is `pageContainer` here.
+ */
+const renamed = <T extends object>(recipe: T, className: string) => ({ ...recipe, className });
+export const SITE_RECIPES = {
+  link: renamed(chakra.link as object, 'rb-link'),
+  heading: renamed(chakra.heading as object, 'rb-heading'),
+  pageContainer: renamed(chakra.container as object, 'rb-container'),
+  separator: renamed(chakra.separator as object, 'rb-separator'),
+};
+
+/** No slot recipe is drawn at build time yet (dialogs, menus and forms stay Chakra components). */
+export const SITE_SLOT_RECIPES = {};
+
+/** Chakra's text and layer styles: the heading recipe's sizes are text styles. */
+export const SITE_TEXT_STYLES = textStyles;
+export const SITE_LAYER_STYLES = layerStyles;
