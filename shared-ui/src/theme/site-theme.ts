@@ -16,7 +16,7 @@ type TokenTree = { [key: string]: unknown };
 /**
  * The site has one color mode, light (no page sets Chakra's `.dark` class). Chakra's default semantic tokens carry
  * a `_dark` value beside each `_light` one, and the system turns every one of them into CSS variables under `.dark`
- * selectors: about half of createSystem's work at a page's start (issue 13), and bytes in every page's inline
+ * selectors: about half of createSystem's work at a page's start (docs/decisions/043), and bytes in every page's inline
  * styles, for a mode no page shows. Each `{ _light, _dark }` value is replaced by its `_light` value.
  */
 function lightValues(tree: TokenTree): TokenTree {
@@ -31,7 +31,7 @@ function lightValues(tree: TokenTree): TokenTree {
 /**
  * Chakra's palettes no page uses. Each is 11 shades and 7 semantic colors that createSystem turns into CSS
  * variables at every page's start and that every page sends in its `<head>`: 76 of the 501 variables, 3.6 KB of
- * the token CSS (issue 13). `brand-system.test.ts` fails when an app names one of them.
+ * the token CSS (docs/decisions/043). `brand-system.test.ts` fails when an app names one of them.
  */
 export const PALETTES_LEFT_OUT = ['teal', 'cyan', 'purple', 'pink'] as const;
 
