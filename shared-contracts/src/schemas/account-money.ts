@@ -246,3 +246,12 @@ export function historyCsvPath(filter: HistoryFilter): string {
   const search = query.toString();
   return search ? `${ACCOUNT_MONEY_PATHS.historyCsv}?${search}` : ACCOUNT_MONEY_PATHS.historyCsv;
 }
+
+/** The NACHA return reason codes the servicer acts on (docs/decisions/055); R01 insufficient funds … R10 not authorized. */
+export const ACH_RETURN_CODES = ['R01', 'R02', 'R03', 'R04', 'R05', 'R06', 'R07', 'R08', 'R09', 'R10'] as const;
+export type AchReturnCode = (typeof ACH_RETURN_CODES)[number];
+
+/** Body of POST /dev/payments/:id/return (development and tests only). */
+export const devPaymentReturnRequestSchema = z.object({ reasonCode: z.enum(ACH_RETURN_CODES) }).strict();
+export const devPaymentReturnResponseSchema = z.object({ fileName: z.string(), returned: z.number().int(), unmatched: z.number().int() });
+export type DevPaymentReturnResponse = z.infer<typeof devPaymentReturnResponseSchema>;
