@@ -67,6 +67,8 @@ import autopayPlugin from './plugins/autopay.js';
 import historyPlugin from './plugins/history.js';
 import paymentMethodsPlugin from './plugins/payment-methods.js';
 import jobSchedulerPlugin from './jobs/scheduler.js';
+import accountNoticesPlugin from './plugins/account-notices.js';
+import { createAccountNoticesRepository } from './db/account-notices-repository.js';
 import devAchReturnsPlugin from './plugins/dev-ach-returns.js';
 import paymentsPlugin from './plugins/payments.js';
 import payoffPlugin from './plugins/payoff.js';
@@ -276,6 +278,7 @@ async function registerMoneyCalls(
   // Posting, ACH origination and returns on their schedules, one instance per run (docs/decisions/055).
   const jobDeps = { ach: config.ach, cipher, transport: shared.transport, publicUrl: config.publicUrl, warn: (message: string) => app.log.warn(message) };
   await app.register(jobSchedulerPlugin, { db, now, deps: jobDeps });
+  await app.register(accountNoticesPlugin, { notices: createAccountNoticesRepository(db) });
   if (config.nodeEnv !== 'production') await app.register(devAchReturnsPlugin, { db, now, deps: jobDeps });
   await app.register(dueDatePlugin, { dueDate: createDueDateService({ ...repositories, now }) });
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse, validate } from 'achkit';
-import { PORTAL_API_PATHS } from 'shared-contracts';
+import { ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS } from 'shared-contracts';
+import { signIn } from '../test-support/portal-client.js';
 import { withLease } from '../jobs/lease.js';
 import { runScheduledJob } from '../jobs/scheduler.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -186,6 +187,14 @@ describe.each(TEST_DIALECTS)('ACH origination, posting and returns on %s', (dial
     expect(enrolment.suspended_at).not.toBeNull();
     const notices = await db().selectFrom('account_notices').select('kind').where('loan_account_id', '=', loanId).execute();
     expect(notices).toEqual([{ kind: 'autopay_suspended' }]);
+    // The overview reads it (the borrower's own only).
+    const user = await db().selectFrom('users').select('username').where('loan_account_id', '=', loanId).executeTakeFirstOrThrow();
+    const session = await signIn(testApp.app, user.username);
+    const read = await testApp.app.inject({ method: 'GET', url: ACCOUNT_MONEY_PATHS.notices, headers: { cookie: session.cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual([{ id: expect.any(Number), kind: 'autopay_suspended', createdAt: expect.stringMatching(/^\d{4}-/) }]);
+    const other = await signIn(testApp.app, user.username === 'demo' ? 'demo2' : 'demo');
+    expect((await testApp.app.inject({ method: 'GET', url: ACCOUNT_MONEY_PATHS.notices, headers: { cookie: other.cookie } })).json()).toEqual([]);
     await testApp.transport.settled();
     const mail = await db().selectFrom('outbox').selectAll().where('channel', '=', 'mail').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Se devolvió su pago a Roadbridge Auto Finance');

@@ -22,6 +22,8 @@ export const ACCOUNT_MONEY_PATHS = {
   autopay: '/api/autopay',
   payoffQuote: '/api/payoff-quote',
   payoffQuotePdf: '/api/payoff-quote/pdf',
+  /** Notices the overview shows (autopay suspended after returned payments, docs/decisions/055). */
+  notices: '/api/account-notices',
 } as const;
 
 /** Fills the `:id` of a path: `withId(ACCOUNT_MONEY_PATHS.payment, 7)` → `/api/payments/7`. */
@@ -255,3 +257,9 @@ export type AchReturnCode = (typeof ACH_RETURN_CODES)[number];
 export const devPaymentReturnRequestSchema = z.object({ reasonCode: z.enum(ACH_RETURN_CODES) }).strict();
 export const devPaymentReturnResponseSchema = z.object({ fileName: z.string(), returned: z.number().int(), unmatched: z.number().int() });
 export type DevPaymentReturnResponse = z.infer<typeof devPaymentReturnResponseSchema>;
+
+/** A notice on the account, shown on the overview; the page words it from `kind` in the reader's language. */
+export const ACCOUNT_NOTICE_KINDS = ['autopay_suspended'] as const;
+export const accountNoticeSchema = z.object({ id: z.number().int(), kind: z.enum(ACCOUNT_NOTICE_KINDS), createdAt: z.string() });
+export type AccountNotice = z.infer<typeof accountNoticeSchema>;
+export const accountNoticesResponseSchema = z.array(accountNoticeSchema);

@@ -77,16 +77,16 @@ describe.each(TEST_DIALECTS)('migration 0021_returns_guest_codes_leases on %s', 
       { confirmation_number: 'RB-2', transaction_id: lines[1]?.id },
     ]);
 
-    const newPayment = { loan_account_id: loan.id, payment_method_id: method.id, amount_cents: 100, pay_on: '2026-10-02', created_at: '2026-10-01T00:00:00.000Z' };
+    const newPayment = { loan_account_id: Number(loan.id), payment_method_id: Number(method.id), amount_cents: 100, pay_on: '2026-10-02', created_at: '2026-10-01T00:00:00.000Z' };
     await db.insertInto('payments').values({ ...newPayment, status: 'returned', source: 'guest', confirmation_number: 'RB-3' }).execute();
     expect(await fails(db.insertInto('payments').values({ ...newPayment, status: 'lost' as 'returned', confirmation_number: 'RB-4' }).execute())).toBe(true);
     expect(await fails(db.insertInto('payments').values({ ...newPayment, status: 'pending', source: 'phone' as 'guest', confirmation_number: 'RB-5' }).execute())).toBe(true);
     // Still unique, still a foreign key.
     expect(await fails(db.insertInto('payments').values({ ...newPayment, status: 'pending', confirmation_number: 'RB-1' }).execute())).toBe(true);
     expect(await fails(db.insertInto('payments').values({ ...newPayment, status: 'pending', payment_method_id: 9999, confirmation_number: 'RB-6' }).execute())).toBe(true);
-    const lineOf = { ...line('payment', 'G'), type: 'payment' as const };
+    const lineOf = { ...line('payment', 'G'), loan_account_id: Number(loan.id), type: 'payment' as const };
     expect(await fails(db.insertInto('account_transactions').values({ ...lineOf, code: 'gift' as 'credit' }).execute())).toBe(true);
-    expect(await fails(sql`insert into account_transactions (loan_account_id, posted_on, type, description, amount_cents, running_balance_cents, reference) values (${loan.id}, '2026-10-01', 'payment', 'x', 0, 0, 'H')`.execute(db))).toBe(true);
+    expect(await fails(sql`insert into account_transactions (loan_account_id, posted_on, type, description, amount_cents, running_balance_cents, reference) values (${Number(loan.id)}, '2026-10-01', 'payment', 'x', 0, 0, 'H')`.execute(db))).toBe(true);
     await db.insertInto('account_transactions').values({ ...lineOf, code: 'payment_returned' }).execute();
 
     // A trace number repeats across files, never within one.
