@@ -29,6 +29,8 @@ export default async function devAchReturnsPlugin(app: ZodApp, options: { db: Ky
         body: devPaymentReturnRequestSchema,
         response: { 200: devPaymentReturnResponseSchema },
       },
+      // The bank's stand-in, like the lender's (dev-messages): called by tests beside a borrower's session, no form.
+      config: { csrfExempt: true },
     },
     async (request, reply) => {
       const payment = await db
