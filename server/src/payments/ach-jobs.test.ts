@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 import { renderReturnFile } from './ach-file.js';
 import { achFileName, originateAchFile } from './ach-origination.js';
-import { PROCESSED_FOLDER, processAchReturns } from './ach-returns.js';
+import { PROCESSED_FOLDER, REJECTED_FOLDER, processAchReturns } from './ach-returns.js';
 import { postDuePayments } from './posting-job.js';
 
 /*
@@ -141,12 +141,16 @@ describe.each(TEST_DIALECTS)('ACH origination, posting and returns on %s', (dial
     const text = await dropReturnFile(confirmations[0] ?? '', 'R01', 'returns-2026-11-03.ach');
     expect(parse(text).batches[0]?.entries[0]?.addenda[0]?.type).toBe('99');
 
-    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 1, returned: 1, unmatched: 0 });
-    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 0, returned: 0, unmatched: 0 });
+    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 1, returned: 1, unmatched: 0, rejected: 0 });
+    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 0, returned: 0, unmatched: 0, rejected: 0 });
     // The same file delivered again is recognised by its content and only moved away.
     await fs.writeFile(path.join(testApp.config.ach.returnsDir, 'returns-again.ach'), text);
-    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 0, returned: 0, unmatched: 0 });
+    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 0, returned: 0, unmatched: 0, rejected: 0 });
     expect((await fs.readdir(testApp.config.ach.returnsDir)).sort()).toEqual([PROCESSED_FOLDER]);
+    // A file that is not NACHA is set aside, and the next file is still read.
+    await fs.writeFile(path.join(testApp.config.ach.returnsDir, 'a-broken.txt'), 'not a NACHA file\n');
+    expect(await processAchReturns(db(), TUESDAY_NOON, testApp.jobDeps)).toEqual({ files: 0, returned: 0, unmatched: 0, rejected: 1 });
+    expect((await fs.readdir(testApp.config.ach.returnsDir)).sort()).toEqual([PROCESSED_FOLDER, REJECTED_FOLDER]);
 
     const payment = await db().selectFrom('payments').selectAll().where('confirmation_number', '=', confirmations[0] ?? '').executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'returned', return_code: 'R01' });

@@ -32,9 +32,12 @@ export interface ReturnsResult {
   returned: number;
   /** Returns of no payment of ours, or of one already returned. */
   unmatched: number;
+  /** Files that were not NACHA, moved to `rejected/`. */
+  rejected: number;
 }
 
 export const PROCESSED_FOLDER = 'processed';
+export const REJECTED_FOLDER = 'rejected';
 
 interface Notification {
   email: string | null;
@@ -44,7 +47,7 @@ interface Notification {
 }
 
 export async function processAchReturns(db: Kysely<DatabaseSchema>, now: Date, deps: ReturnsDeps): Promise<ReturnsResult> {
-  const result: ReturnsResult = { files: 0, returned: 0, unmatched: 0 };
+  const result: ReturnsResult = { files: 0, returned: 0, unmatched: 0, rejected: 0 };
   const names = await listReturnFiles(deps.ach.returnsDir);
   for (const name of names) {
     const source = path.join(deps.ach.returnsDir, name);
@@ -53,7 +56,16 @@ export async function processAchReturns(db: Kysely<DatabaseSchema>, now: Date, d
     const seen = await db.selectFrom('ach_return_files').select('id').where('sha256', '=', sha256).executeTakeFirst();
     const notifications: Notification[] = [];
     if (!seen) {
-      const { returns } = readReturns(text);
+      let returns: AchReturn[];
+      try {
+        ({ returns } = readReturns(text));
+      } catch (error) {
+        // A file that is not NACHA must not hold back the files after it: set aside for an operator to look at.
+        deps.warn?.(`ACH return file ${name} could not be read (${error instanceof Error ? error.message : String(error)}); moved to ${REJECTED_FOLDER}/`);
+        await moveTo(deps.ach.returnsDir, name, REJECTED_FOLDER);
+        result.rejected += 1;
+        continue;
+      }
       await db.transaction().execute(async (trx) => {
         // Unique by content: another instance reading the same file at once fails here and changes nothing.
         await trx.insertInto('ach_return_files').values({ file_name: name, sha256, return_count: returns.length }).execute();
@@ -69,7 +81,7 @@ export async function processAchReturns(db: Kysely<DatabaseSchema>, now: Date, d
       });
       result.files += 1;
     }
-    await moveToProcessed(deps.ach.returnsDir, name);
+    await moveTo(deps.ach.returnsDir, name, PROCESSED_FOLDER);
     for (const notification of notifications) await notify(deps, notification);
   }
   return result;
@@ -85,10 +97,10 @@ async function listReturnFiles(folder: string): Promise<string[]> {
   }
 }
 
-async function moveToProcessed(folder: string, name: string): Promise<void> {
-  const processed = path.join(folder, PROCESSED_FOLDER);
-  await fs.mkdir(processed, { recursive: true });
-  await fs.rename(path.join(folder, name), path.join(processed, name));
+async function moveTo(folder: string, name: string, subfolder: string): Promise<void> {
+  const target = path.join(folder, subfolder);
+  await fs.mkdir(target, { recursive: true });
+  await fs.rename(path.join(folder, name), path.join(target, name));
 }
 
 async function notify(deps: ReturnsDeps, notification: Notification): Promise<void> {
