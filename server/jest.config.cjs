@@ -9,7 +9,7 @@ module.exports = {
   testTimeout: 20_000,
   // file-type (attachment sniffing) and the packages it reads with are ESM only: swc compiles them for jest's
   // CommonJS runtime like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|achkit)/)'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // Two dependencies `require` ESM-only packages, which Node 20.19+ allows and jest's CommonJS runtime
@@ -17,5 +17,7 @@ module.exports = {
     // on the CommonJS cookie@1 (pinned in devDependencies); content-disposition gets a stand-in.
     '^light-my-request$': '<rootDir>/node_modules/light-my-request',
     '^content-disposition$': '<rootDir>/src/test-support/content-disposition.cjs',
+    // achkit (NACHA files) is ESM only and exports only an `import` condition: jest is given its entry file.
+    '^achkit$': '<rootDir>/../node_modules/achkit/dist/index.js',
   },
 };

@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { ACCOUNT_MONEY_PATHS, routeById, statementPdfPath, statementsResponseSchema } from 'shared-contracts';
 import { expect, testWithServer } from '../support/fixtures';
-import { ROOT } from '../support/server-env';
+import { runJob } from '../support/jobs';
 
 /*
  * The loan over time (docs/decisions/057), on a server of its own whose business clock, and so its demo data, starts
  * on Tuesday 24 November 2026 (demo's newest statement closes on the 20th, the next on 20 December):
  * - the payment reminders chosen in settings are saved and shown again on a new visit;
  * - the statement cycle job run the morning after the December close adds that statement to /account/statements.
- * The job runs as a small tsx script (server/src/test-support/run-statement-cycle.ts) until the job runner exists.
+ * The job runs by hand, as the engineer on call would run it (e2e/support/jobs.ts).
  */
 
 const CLOCK_START = '2026-11-24T15:00:00-06:00';
@@ -22,7 +20,6 @@ const SETTINGS = routeById('accountSettings').path;
 const STATEMENTS = routeById('accountStatements').path;
 
 const test = testWithServer({ database: 'e2e-account-cycles', extra: { BUSINESS_CLOCK_START: CLOCK_START } });
-const run = promisify(execFile);
 
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name });
 
@@ -60,12 +57,7 @@ test('the statement cycle job adds the month’s statement to /account/statement
 
   const printDir = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-statement-print-'));
   try {
-    const job = await run(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      [path.join(ROOT, 'server/src/test-support/run-statement-cycle.ts'), server.databaseFile, AFTER_DECEMBER_CLOSE, printDir, server.baseURL],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } },
-    );
-    expect(JSON.parse(job.stdout)).toMatchObject({ noticesSent: 1 });
+    expect(await runJob('statement-cycle', AFTER_DECEMBER_CLOSE, server.databaseFile, { STATEMENT_PRINT_DIR: printDir })).toMatchObject({ noticesSent: 1 });
   } finally {
     await fs.rm(printDir, { recursive: true, force: true });
   }

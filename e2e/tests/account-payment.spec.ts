@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, type Page } from '@playwright/test';
@@ -21,6 +19,7 @@ import {
   type AccountDetails,
 } from 'shared-contracts';
 import { DEMO_USER, expect, testWithServer } from '../support/fixtures';
+import { runJob } from '../support/jobs';
 import { chooseSavedChecking, continueTo, payAnotherAmount, payOn } from '../support/payment-steps';
 import { ROOT } from '../support/server-env';
 
@@ -28,19 +27,22 @@ import { ROOT } from '../support/server-env';
  * Spec 2.4 (make a payment, history) and 7 (account-details): a payment made in the browser, step by step, on a
  * server of its own whose business clock starts on a Tuesday at 3 p.m. Central (BUSINESS_CLOCK_START), so it is
  * "today, before the cut-off" whenever the suite runs; the browser's clock shows the same day. The posting job
- * then runs as the engineer on call would run it (server/dist/jobs/post-payments.js), after that day's cut-off.
+ * then runs as the engineer on call would run it (`npm run job -w server`, server/dist/jobs/run.js): the day's ACH
+ * file after its cut-off, then the posting once that file has settled on the next business day (docs/decisions/055).
  */
 
 const CLOCK_START = '2026-11-24T15:00:00-06:00';
 const TODAY = '2026-11-24';
 const AFTER_CUTOFF = '2026-11-24T19:00:00-06:00';
+const SETTLED = '2026-11-25T09:00:00-06:00';
+// This run's own ACH folders: a file per business day is written once, and another run has the same day.
+const ACH_OUTBOX_DIR = path.join(ROOT, 'data', `ach-outbox-${process.pid}-${Date.now()}`);
 const PAYMENTS = routeById('payments').path;
 const ACCOUNT = routeById('account').path;
 const HISTORY = routeById('accountHistory').path;
 
-const test = testWithServer({ database: 'e2e-account-payment', extra: { BUSINESS_CLOCK_START: CLOCK_START } });
+const test = testWithServer({ database: 'e2e-account-payment', extra: { BUSINESS_CLOCK_START: CLOCK_START, ACH_OUTBOX_DIR } });
 
-const run = promisify(execFile);
 
 async function accountDetails(request: APIRequestContext): Promise<AccountDetails> {
   const response = await request.get(PORTAL_API_PATHS.accountDetails);
@@ -127,11 +129,10 @@ test.describe('a one-time payment (spec 2.4)', () => {
     await expect(firstRow).toContainText('Pending');
     await expect(firstRow).toContainText(usd(before[ACCOUNT_FIELDS.amountDue]));
 
-    // The posting job after the day's cut-off: posted, split into interest and principal, every figure moved.
-    const job = await run(process.execPath, [path.join(ROOT, 'server/dist/jobs/post-payments.js'), '--now', AFTER_CUTOFF], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATABASE_URL: `file:${server.databaseFile}` },
-    });
-    expect(JSON.parse(job.stdout)).toMatchObject({ posted: 1 });
+    // The day's ACH file after its cut-off, then the posting once it has settled: posted as of its own date, split
+    // into interest and principal, every figure moved.
+    expect(await runJob('ach-origination', AFTER_CUTOFF, server.databaseFile, { ACH_OUTBOX_DIR })).toMatchObject({ businessDay: TODAY, entries: 1 });
+    expect(await runJob('post-payments', SETTLED, server.databaseFile, { ACH_OUTBOX_DIR })).toMatchObject({ posted: 1 });
 
     const history = historyPageSchema.parse(await (await page.request.get(`${ACCOUNT_MONEY_PATHS.history}?type=payment`)).json());
     const posted = history.items[0];

@@ -66,7 +66,10 @@ import staticAssetsPlugin from './plugins/static-assets.js';
 import autopayPlugin from './plugins/autopay.js';
 import historyPlugin from './plugins/history.js';
 import paymentMethodsPlugin from './plugins/payment-methods.js';
-import paymentPostingPlugin from './plugins/payment-posting.js';
+import jobSchedulerPlugin from './jobs/scheduler.js';
+import accountNoticesPlugin from './plugins/account-notices.js';
+import { createAccountNoticesRepository } from './db/account-notices-repository.js';
+import devAchReturnsPlugin from './plugins/dev-ach-returns.js';
 import paymentsPlugin from './plugins/payments.js';
 import payoffPlugin from './plugins/payoff.js';
 import messagesPlugin, { devMessagesPlugin } from './plugins/messages.js';
@@ -197,7 +200,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
-  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter });
+  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter, transport });
   if (config.benchFloor) await app.register(benchFloorPlugin);
   const settings = createSettingsService({ ...repositories, ...audited, transport, codeKey: secrets.identityHash });
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
@@ -260,7 +263,7 @@ async function registerMoneyCalls(
   dependencies: AppDependencies,
   repositories: Repositories,
   // Every money change writes its audit event in its own transaction (docs/decisions/051); PDFs are rate-limited.
-  shared: { transact: Transact; audit: SecurityAudit; rateLimiter: RateLimiter },
+  shared: { transact: Transact; audit: SecurityAudit; rateLimiter: RateLimiter; transport: MessageTransport },
 ) {
   const now = dependencies.now ?? systemClock;
   const cipher = paymentDataCipherFor(config.secrets.paymentDataKeys, dependencies.secrets.signing);
@@ -272,6 +275,10 @@ async function registerMoneyCalls(
   await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, ...shared, now }) });
   await app.register(autopayPlugin, { autopay: createAutopayService({ ...repositories, ...shared }) });
   await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now, rateLimiter });
-  await app.register(paymentPostingPlugin, { db, now });
+  // Posting, ACH origination and returns on their schedules, one instance per run (docs/decisions/055).
+  const jobDeps = { ach: config.ach, cipher, transport: shared.transport, publicUrl: config.publicUrl, statementPrintDir: config.statementPrintDir, warn: (message: string) => app.log.warn(message) };
+  await app.register(jobSchedulerPlugin, { db, now, deps: jobDeps });
+  await app.register(accountNoticesPlugin, { notices: createAccountNoticesRepository(db) });
+  if (config.nodeEnv !== 'production') await app.register(devAchReturnsPlugin, { db, now, deps: jobDeps });
   await app.register(dueDatePlugin, { dueDate: createDueDateService({ ...repositories, now }) });
 }

@@ -32,10 +32,28 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it('writes ACH files into DATA_DIR/ach by default, and names no made-up bank in production (docs/decisions/055)', () => {
+    expect(loadConfig(PRODUCTION, options).ach).toEqual({ outboxDir: '/srv/portal/server/data/ach/outbox', returnsDir: '/srv/portal/server/data/ach/returns', bank: null });
+    const bank = { ACH_ODFI_ROUTING: '091000019', ACH_COMPANY_ID: '1234567890', ACH_OFFSET_ACCOUNT: '99887766' };
+    expect(loadConfig({ ...PRODUCTION, ...bank, ACH_OUTBOX_DIR: '/var/ach/out' }, options).ach).toEqual({
+      outboxDir: '/var/ach/out',
+      returnsDir: '/srv/portal/server/data/ach/returns',
+      bank: { odfiRouting: '091000019', companyId: '1234567890', offsetAccount: '99887766' },
+    });
+    expect(problemsOf({ ACH_ODFI_ROUTING: '091000019' })).toEqual(['ACH_ODFI_ROUTING, ACH_COMPANY_ID and ACH_OFFSET_ACCOUNT are set together']);
+    // The offset account is never echoed.
+    expect(problemsOf({ ...bank, ACH_OFFSET_ACCOUNT: '12x' })).toEqual(['ACH_OFFSET_ACCOUNT must be 4 to 17 digits']);
+  });
+
   it('has the documented defaults', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, options)).toEqual({
       port: 3000,
       businessClockStart: null,
+      ach: {
+        outboxDir: '/srv/portal/server/data/ach/outbox',
+        returnsDir: '/srv/portal/server/data/ach/returns',
+        bank: { odfiRouting: '123456780', companyId: '1752004120', offsetAccount: '000123456789' },
+      },
       benchFloor: false,
       host: '127.0.0.1',
       database: { kind: 'sqlite', filename: path.resolve('/srv/portal/server', 'data/portal.db') },

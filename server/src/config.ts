@@ -66,6 +66,11 @@ import {
  * | `RATE_LIMIT_MULTIPLIER`    | `1`                                  | Multiplies every rate limit (login, recovery, lookup); raise it for load tests, never in production. |
  * | `BENCH_FLOOR`              | `false`                              | `true` adds `GET /api/bench/floor?bytes=N`, a JSON body of N bytes from memory (no session, no database): the floor `npm run bench` sets each signed-in read against. Refused in production. |
  * | `BUSINESS_CLOCK_START`     | unset                                | Outside production only: the moment (ISO 8601 with offset, `2026-11-24T15:00:00-06:00`) the money calls and the demo data believe it is when the server starts; it then runs on in real time. The browser tests pin it, so a payment's cut-off and dates do not depend on when they run. |
+ * | `ACH_OUTBOX_DIR`           | `DATA_DIR/ach/outbox`                | Where the `ach-origination` job writes each business day's NACHA file of debits (docs/decisions/055); the bank's transfer picks them up from there. Relative to the working directory. |
+ * | `ACH_RETURNS_DIR`          | `DATA_DIR/ach/returns`               | Where the bank's NACHA return files are put; the `ach-returns` job reads each once and moves it to `processed/` in it. |
+ * | `ACH_ODFI_ROUTING`         | `123456780` (unset in production)    | The originating bank's routing number (immediate destination and origin of the file, ODFI of the batch). In production the ACH file is not written until the three ACH bank facts are set (the job fails and says so). |
+ * | `ACH_COMPANY_ID`           | `1752004120` (unset in production)   | The company identification the bank gave us (batch header). |
+ * | `ACH_OFFSET_ACCOUNT`       | `000123456789` (unset in production) | Our settlement account at the ODFI: the offsetting credit of each balanced file. Never logged nor echoed. |
  * | `TRUST_PROXY`              | unset                                | Addresses or CIDR ranges of the reverse proxies in front (`10.0.0.0/8,127.0.0.1`): the client address (per-IP rate limits) is then read from X-Forwarded-For. Unset: the socket's peer. |
  *
  * An empty variable counts as unset, so `FOO=` in a .env file falls back to the default.
@@ -171,7 +176,27 @@ export interface AppConfig {
   developmentOnNetwork: boolean;
   /** Where the business clock starts (tests only); null: the system clock. */
   businessClockStart: Date | null;
+  /** ACH origination and returns (docs/decisions/055). */
+  ach: AchSettings;
 }
+
+/** The bank facts and folders of the ACH jobs (docs/decisions/055). */
+export interface AchSettings {
+  outboxDir: string;
+  returnsDir: string;
+  /** Null in production until set: the origination job then refuses to write a file naming a made-up bank. */
+  bank: AchBankFacts | null;
+}
+
+export interface AchBankFacts {
+  odfiRouting: string;
+  companyId: string;
+  /** Our settlement account at the ODFI (the balanced file's offsetting credit). */
+  offsetAccount: string;
+}
+
+/** Outside production: a fictitious bank (the routing number passes the ABA check digit and belongs to nobody). */
+const DEVELOPMENT_ACH_BANK: AchBankFacts = { odfiRouting: '123456780', companyId: '1752004120', offsetAccount: '000123456789' };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -432,6 +457,11 @@ const envSchema = z.object({
   SECURITY_EVENT_RETENTION_DAYS: integer(1, 3650, 400),
   BUSINESS_CLOCK_START: z.preprocess(unsetIfEmpty, z.iso.datetime({ offset: true, error: 'must be an ISO 8601 moment with its offset' }).optional()),
   ALLOW_DEVELOPMENT_ON_NETWORK: booleanFlag,
+  ACH_OUTBOX_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  ACH_RETURNS_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  ACH_ODFI_ROUTING: z.preprocess(unsetIfEmpty, z.string().regex(/^\d{9}$/, 'must be a 9-digit routing number').optional()),
+  ACH_COMPANY_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^[A-Za-z0-9]{10}$/, 'must be 10 letters or digits').optional()),
+  ACH_OFFSET_ACCOUNT: z.preprocess(unsetIfEmpty, z.string().regex(/^\d{4,17}$/, 'must be 4 to 17 digits').optional()),
   TRUST_PROXY: z.preprocess(
     unsetIfEmpty,
     z
@@ -443,7 +473,7 @@ const envSchema = z.object({
 
 // Variables whose value is never echoed in a configuration error.
 // The integration URLs are hidden too: the one mistake worth reporting about them may be a password inside.
-const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL|ANALYTICS_UPSTREAM$|CHAT_SCRIPT_URL|TAG_MANAGER_ORIGIN/;
+const SECRET_VARIABLE = /TOKEN|KEY|SECRET|DATABASE_URL|SMTP_URL|ANALYTICS_UPSTREAM$|CHAT_SCRIPT_URL|TAG_MANAGER_ORIGIN|ACH_OFFSET_ACCOUNT/;
 
 // Production never runs on secrets written to a file beside the data by a development start, on a database
 // file nobody chose, on links built from whatever Host a request names (docs/decisions/029: a reset asked with
@@ -502,6 +532,21 @@ function databaseSettings(url: string, cwd: string): DatabaseSettings {
   return { kind: 'postgres', connectionString: url };
 }
 
+/**
+ * The ACH folders default to DATA_DIR/ach (the server's own data, in every environment); the bank facts to a
+ * fictitious bank outside production only, and all three or none (docs/decisions/055).
+ */
+function achSettings(vars: z.infer<typeof envSchema>, cwd: string): AchSettings {
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  const { ACH_ODFI_ROUTING: odfiRouting, ACH_COMPANY_ID: companyId, ACH_OFFSET_ACCOUNT: offsetAccount } = vars;
+  const bank = odfiRouting && companyId && offsetAccount ? { odfiRouting, companyId, offsetAccount } : vars.NODE_ENV === 'production' ? null : DEVELOPMENT_ACH_BANK;
+  return {
+    outboxDir: vars.ACH_OUTBOX_DIR ? path.resolve(cwd, vars.ACH_OUTBOX_DIR) : path.join(dataDir, 'ach', 'outbox'),
+    returnsDir: vars.ACH_RETURNS_DIR ? path.resolve(cwd, vars.ACH_RETURNS_DIR) : path.join(dataDir, 'ach', 'returns'),
+    bank,
+  };
+}
+
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): AppConfig {
   const cwd = options.cwd ?? process.cwd();
@@ -539,6 +584,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
       : []),
     ...(vars.NODE_ENV === 'production' && vars.SEED_DEMO_DATA === true ? ['SEED_DEMO_DATA is for development and tests and refused in production'] : []),
     ...(vars.NODE_ENV === 'production' && vars.BENCH_FLOOR === true ? ['BENCH_FLOOR is for the bench and refused in production'] : []),
+    // One ACH bank only: a file must not mix a configured routing number with a made-up account.
+    ...([vars.ACH_ODFI_ROUTING, vars.ACH_COMPANY_ID, vars.ACH_OFFSET_ACCOUNT].filter(Boolean).length % 3 !== 0
+      ? ['ACH_ODFI_ROUTING, ACH_COMPANY_ID and ACH_OFFSET_ACCOUNT are set together']
+      : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -596,5 +645,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
     trustProxy: vars.TRUST_PROXY ?? false,
     developmentOnNetwork: vars.ALLOW_DEVELOPMENT_ON_NETWORK ?? false,
     businessClockStart: vars.BUSINESS_CLOCK_START === undefined ? null : new Date(vars.BUSINESS_CLOCK_START),
+    ach: achSettings(vars, cwd),
   };
 }

@@ -96,6 +96,7 @@ const EXEMPT: Record<string, string> = {
   'GET /mp/flags': 'forwarded as is (analytics-proxy.test.ts)',
   'GET /mp/flags/': 'forwarded as is (analytics-proxy.test.ts)',
   'GET /dev/analytics.json': 'development only, and its one query (a limit) is checked by its schema (analytics-proxy.test.ts)',
+  'POST /dev/payments/:id/return': 'development only: its body is one reason code of a fixed list, its id a number, both checked by their schemas (payments/ach-jobs.test.ts)',
 };
 
 /**
@@ -157,6 +158,7 @@ const NOT_LOGGED: Record<string, string> = {
   'POST /dev/messages/:id/reply': 'development only: the lender stand-in',
   'GET /dev/analytics.json': 'development only: the stored analytics events',
   'PUT /api/settings/reminders': 'its body is two booleans and a day count (3 or 5); nothing secret to leak',
+  'POST /dev/payments/:id/return': 'development only: the bank returns a payment (no account number is read or written)',
   'POST /api/client-errors': 'its body is three labels from fixed lists and a pattern, logged as such (plugins/metrics.test.ts)',
 };
 

@@ -48,6 +48,18 @@ export const PAYMENT_RULES = {
   autopayDraftDays: { min: 1, max: 28 },
 } as const;
 
+/**
+ * Terms of every loan this portal services that the spec does not give (docs/decisions/055). The returned payment
+ * fee is charged when the bank returns a payment (an ACH return); $25, the late fee's amount, within what state
+ * laws allow for a returned payment.
+ */
+export const LOAN_TERMS = {
+  returnedPaymentFeeCents: 2500,
+  /** This many returned payments within `autopaySuspensionWindowMonths` suspend autopay. */
+  returnsBeforeAutopaySuspension: 2,
+  autopaySuspensionWindowMonths: 12,
+} as const;
+
 export interface BusinessClock {
   /** Today's date in the company's zone, `YYYY-MM-DD`. */
   today: string;

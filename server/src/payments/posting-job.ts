@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import { addMonths, businessClock, daysBetween, isPastCutoff } from 'shared-contracts';
+import { addMonths, businessClock, daysBetween } from 'shared-contracts';
 import { createAccountTransactionsRepository } from '../db/account-history-repository.js';
 import type { DatabaseSchema, PaymentRow } from '../db/schema.js';
 
 /*
- * The posting of payments (spec 2.4: a payment shows as pending, then in history as posted). A payment is
- * posted on its date once that day's cut-off has passed (6 p.m. Central, or any later day): until then the
- * customer may still cancel it. Posting splits it into interest — the per-diem × the days since the last
- * payment — and principal, writes the history entry, and moves the loan's balance, payoff, per-diem, amount
- * due and next due date in the same transaction, so every page shows figures that agree.
+ * The posting of payments (spec 2.4: a payment shows as pending, then in history as posted). A payment goes to the
+ * bank in the ACH file of its day, written after that day's cut-off (6 p.m. Central; payments/ach-origination.ts),
+ * and posts once that file's settlement date has come (docs/decisions/055): until the cut-off the customer may
+ * still cancel it. It posts as of its own date (the customer paid then): the split into interest — the per-diem ×
+ * the days since the last payment — and principal, the history entry, and the loan's balance, payoff, per-diem,
+ * amount due and next due date move in the same transaction, so every page shows figures that agree.
  */
 
 export interface PostingResult {
@@ -17,11 +18,9 @@ export interface PostingResult {
   posted: number;
 }
 
-/** Whether a payment for `payOn` is due to post at this point of the company's day. */
-export function isDueToPost(payOn: string, now: Date): boolean {
-  const clock = businessClock(now);
-  return payOn < clock.today || (payOn === clock.today && isPastCutoff(clock));
-}
+/** Whether a payment's ACH file has settled by `today`. */
+export const hasSettled = (payment: Pick<PaymentRow, 'ach_file_id' | 'settles_on'>, today: string): boolean =>
+  payment.ach_file_id !== null && payment.settles_on !== null && payment.settles_on <= today;
 
 export async function postDuePayments(db: Kysely<DatabaseSchema>, now: Date): Promise<PostingResult> {
   const { today } = businessClock(now);
@@ -35,7 +34,7 @@ export async function postDuePayments(db: Kysely<DatabaseSchema>, now: Date): Pr
     .execute();
   const result: PostingResult = { madePending: 0, posted: 0 };
   for (const payment of due) {
-    if (isDueToPost(payment.pay_on, now)) {
+    if (hasSettled(payment, today)) {
       if (await postPayment(db, payment, today)) result.posted += 1;
     } else if (payment.status === 'scheduled') {
       // Its day has come: from now on it is in process, cancellable only until the cut-off.
@@ -55,6 +54,7 @@ async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, toda
       .set({ status: 'posted', posted_on: payment.pay_on })
       .where('id', '=', payment.id)
       .where('status', 'in', ['scheduled', 'pending'])
+      .where('ach_file_id', 'is not', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
 

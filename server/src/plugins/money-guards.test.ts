@@ -18,6 +18,7 @@ import {
   type NewPayment,
   type NewPaymentMethod,
 } from 'shared-contracts';
+import { originateAchFile } from '../payments/ach-origination.js';
 import { postDuePayments } from '../payments/posting-job.js';
 import { multipartBody, type MultipartPart } from '../test-support/multipart-body.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
@@ -34,6 +35,7 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
  */
 
 const MONDAY_10AM_CENTRAL = new Date('2026-11-23T16:00:00Z');
+const MONDAY_7PM_CENTRAL = new Date('2026-11-24T01:00:00Z');
 const TUESDAY_NOON_CENTRAL = new Date('2026-11-24T18:00:00Z');
 const MB = 1024 * 1024;
 
@@ -249,6 +251,8 @@ describe.each(TEST_DIALECTS)('money guards and quotas on %s', (dialect) => {
       .where('id', '=', loanId)
       .execute();
     const made = paymentReceiptSchema.parse((await pay(valid({ amount: '150.00' }))).json());
+    // Monday's ACH file, settled on Tuesday (docs/decisions/055).
+    await originateAchFile(db(), MONDAY_7PM_CENTRAL, testApp.jobDeps);
     expect((await postDuePayments(db(), TUESDAY_NOON_CENTRAL)).posted).toBeGreaterThanOrEqual(1);
 
     const entry = await db().selectFrom('account_transactions').selectAll().where('reference', '=', made.confirmationNumber).executeTakeFirstOrThrow();

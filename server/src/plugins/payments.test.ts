@@ -11,6 +11,7 @@ import {
   withId,
   type NewPayment,
 } from 'shared-contracts';
+import { originateAchFile } from '../payments/ach-origination.js';
 import { postDuePayments } from '../payments/posting-job.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -158,8 +159,10 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       .orderBy('account_transactions.id', 'desc')
       .executeTakeFirstOrThrow();
 
-    // Before the cut-off nothing posts; the next day it does, once.
+    // Before the cut-off nothing posts; after it the payment goes out in Monday's ACH file, which settles on
+    // Tuesday: then it posts, once (docs/decisions/055).
     expect(await postDuePayments(db(), MONDAY_10AM_CENTRAL)).toEqual({ madePending: 0, posted: 0 });
+    expect((await originateAchFile(db(), MONDAY_7PM_CENTRAL, testApp.jobDeps)).entries).toBeGreaterThanOrEqual(1);
     expect((await postDuePayments(db(), TUESDAY_NOON_CENTRAL)).posted).toBe(1);
     expect((await postDuePayments(db(), TUESDAY_NOON_CENTRAL)).posted).toBe(0);
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp, type AppDependencies } from '../app.js';
@@ -12,6 +15,7 @@ import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { createIdentityHasher } from '../security/identity-hash.js';
 import { paymentDataCipherFor } from '../security/payment-data-cipher.js';
 import { hashPassword } from '../security/passwords.js';
+import type { JobDeps } from '../jobs/registry.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 import { createWebRootFixture, type WebRootFixture } from './web-root-fixture.js';
 
@@ -23,6 +27,8 @@ export interface TestApp {
   transport: MessageTransport;
   testDatabase: TestDatabase;
   fixture: WebRootFixture;
+  /** What the scheduled jobs get (the ACH folders are the test's own, removed by close). */
+  jobDeps: JobDeps;
   close(): Promise<void>;
 }
 
@@ -58,8 +64,11 @@ function cachedDemoHash(username: string): Promise<string> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fixture = await createWebRootFixture();
   const testDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
+  const achFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-ach-'));
   const config = loadConfig(
     {
+      ACH_OUTBOX_DIR: path.join(achFolder, 'outbox'),
+      ACH_RETURNS_DIR: path.join(achFolder, 'returns'),
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       NODE_ENV: 'test',
       // Its renders in the test's own thread, where a stand-in bundle can see the test (page-renderer.test.ts);
@@ -113,10 +122,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transport,
     testDatabase,
     fixture,
+    jobDeps: { ach: config.ach, cipher: paymentDataCipherFor(config.secrets.paymentDataKeys, secrets.signing), transport, publicUrl: config.publicUrl, warn: () => {} },
     close: async () => {
       await app.close();
       await testDatabase.dispose();
       await fixture.dispose();
+      await fs.rm(achFolder, { recursive: true, force: true });
     },
   };
 }

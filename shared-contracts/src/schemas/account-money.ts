@@ -22,6 +22,8 @@ export const ACCOUNT_MONEY_PATHS = {
   autopay: '/api/autopay',
   payoffQuote: '/api/payoff-quote',
   payoffQuotePdf: '/api/payoff-quote/pdf',
+  /** Notices the overview shows (autopay suspended after returned payments, docs/decisions/055). */
+  notices: '/api/account-notices',
 } as const;
 
 /** Fills the `:id` of a path: `withId(ACCOUNT_MONEY_PATHS.payment, 7)` → `/api/payments/7`. */
@@ -285,3 +287,18 @@ export function historyCsvPath(filter: HistoryFilter, locale?: string): string {
   const search = query.toString();
   return search ? `${ACCOUNT_MONEY_PATHS.historyCsv}?${search}` : ACCOUNT_MONEY_PATHS.historyCsv;
 }
+
+/** The NACHA return reason codes the servicer acts on (docs/decisions/055); R01 insufficient funds … R10 not authorized. */
+export const ACH_RETURN_CODES = ['R01', 'R02', 'R03', 'R04', 'R05', 'R06', 'R07', 'R08', 'R09', 'R10'] as const;
+export type AchReturnCode = (typeof ACH_RETURN_CODES)[number];
+
+/** Body of POST /dev/payments/:id/return (development and tests only). */
+export const devPaymentReturnRequestSchema = z.object({ reasonCode: z.enum(ACH_RETURN_CODES) }).strict();
+export const devPaymentReturnResponseSchema = z.object({ fileName: z.string(), returned: z.number().int(), unmatched: z.number().int() });
+export type DevPaymentReturnResponse = z.infer<typeof devPaymentReturnResponseSchema>;
+
+/** A notice on the account, shown on the overview; the page words it from `kind` in the reader's language. */
+export const ACCOUNT_NOTICE_KINDS = ['autopay_suspended'] as const;
+export const accountNoticeSchema = z.object({ id: z.number().int(), kind: z.enum(ACCOUNT_NOTICE_KINDS), createdAt: z.string() });
+export type AccountNotice = z.infer<typeof accountNoticeSchema>;
+export const accountNoticesResponseSchema = z.array(accountNoticeSchema);

@@ -36,6 +36,8 @@ export const PORTAL_API_PATHS = {
   /** Development only: the outbox of mails and text messages (absent in production). */
   devMailbox: '/dev/mailbox',
   devMailboxJson: '/dev/mailbox.json',
+  /** Development only: the bank returns a payment (docs/decisions/055): a NACHA return file is written and read. */
+  devPaymentReturn: '/dev/payments/:id/return',
 } as const;
 
 /** Request header carrying the session's csrf token on every state-changing call of a signed-in user. */

@@ -94,6 +94,13 @@ describe('OverviewPage: my account (spec 2.4 /account, spec 3 account details)',
     expect(await screen.findByText('$12,101.37', { selector: 'span' })).toBeInTheDocument();
   });
 
+  it('tells the borrower that autopay is paused after returned payments (docs/decisions/055)', async () => {
+    const notices = { [`GET ${ACCOUNT_MONEY_PATHS.notices}`]: () => ({ body: [{ id: 1, kind: 'autopay_suspended', createdAt: '2026-11-03T18:00:00.000Z' }] }) };
+    await renderOverview(overviewReads(notices));
+    expect(await screen.findByText('Automatic payments are paused')).toBeInTheDocument();
+    expect(screen.getByText(/Your bank returned two payments within twelve months/)).toHaveTextContent('(888) 555-0142');
+  });
+
   it('shows a credit balance beside the payoff when money paid above the balance is held (docs/decisions/051)', async () => {
     await renderOverview(
       overviewReads({

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { RemotePageProps } from 'shared-contracts';
 import { PageBody, PageHeader } from 'shared-ui';
+import { AccountNotices } from '@/features/overview/components/AccountNotices';
 import { AccountSummary } from '@/features/overview/components/AccountSummary';
 import { Greeting } from '@/features/overview/components/Greeting';
 import { OverviewPrompts } from '@/features/overview/components/OverviewPrompts';
@@ -27,6 +28,7 @@ export default function OverviewPage({ locale, shell }: RemotePageProps) {
       {/* The h1 is the route's title, as the document title (spec 2.7); the greeting is its intro. */}
       <PageHeader routeId="account" intro={<Greeting />} />
       <PageBody>
+        <AccountNotices />
         <OverviewPrompts locale={locale} />
         <Stack gap={{ base: '12', md: '16' }}>
           <AccountSummary locale={locale} today={payoffWindow.earliest} />

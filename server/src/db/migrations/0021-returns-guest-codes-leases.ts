@@ -144,7 +144,8 @@ export const returnsGuestCodesLeases: Migration = {
     await db.schema.alterTable('payments').addColumn('settles_on', 'text').execute();
     await db.schema.alterTable('payments').addColumn('returned_at', timestamp).execute();
     await db.schema.alterTable('payments').addColumn('return_code', 'text').execute();
-    await db.schema.createIndex('payments_ach_trace').on('payments').column('ach_trace').unique().execute();
+    // A trace number is unique within its file (ODFI + entry sequence), not across days.
+    await db.schema.createIndex('payments_ach_trace').on('payments').columns(['ach_file_id', 'ach_trace']).unique().execute();
     await db.schema.createIndex('payments_ach_file').on('payments').column('ach_file_id').execute();
 
     /** Two returns in twelve months suspend autopay (docs/decisions/055); the drafts skip a suspended enrolment. */

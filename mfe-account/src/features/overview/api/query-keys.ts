@@ -7,4 +7,5 @@ import { QUERY_KEYS } from 'shared-contracts';
 export const OVERVIEW_QUERY_KEYS = {
   payoffQuote: [...QUERY_KEYS.account, 'payoff-quote'],
   lastPayment: [...QUERY_KEYS.account, 'history', 'last-payment'],
+  notices: [...QUERY_KEYS.account, 'notices'],
 } as const;

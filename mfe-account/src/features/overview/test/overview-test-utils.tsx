@@ -72,6 +72,7 @@ export function overviewReads(overrides: Partial<Record<string, FakeRoute>> = {}
     [`GET ${ACCOUNT_MONEY_PATHS.payments}`]: () => ({ body: [] }),
     [`GET ${ACCOUNT_MONEY_PATHS.paymentMethods}`]: () => ({ body: [CHECKING] }),
     [`GET ${ACCOUNT_MONEY_PATHS.payoffQuote}`]: ({ url }) => ({ body: payoffQuoteFor(goodThroughOf(url)) }),
+    [`GET ${ACCOUNT_MONEY_PATHS.notices}`]: () => ({ body: [] }),
   };
   for (const [key, route] of Object.entries(overrides)) if (route) routes[key] = route;
   return routes;
