@@ -52,6 +52,8 @@ const work = {
 };
 
 test.beforeAll(() => {
+  // The surface of the changed shared-contracts is a type check of the package: a loaded machine takes a minute.
+  test.setTimeout(240_000);
   work.root = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.cache', 'e2e-contracts-'));
   // shared-contracts with one more export, at the version the version step gives an added export.
   work.contracts = path.join(work.root, 'shared-contracts');
@@ -83,9 +85,8 @@ const unavailablePanel = (page: Page) => page.getByRole('main').getByRole('regio
 
 test.describe('contracts across independent releases', () => {
   test.describe.configure({ mode: 'serial' });
-  // The surface of the changed shared-contracts is computed once (a type check of the package): a loaded machine
-  // takes a minute.
-  test.setTimeout(240_000);
+  // Two releases of each app and a signed-in page on a loaded machine.
+  test.setTimeout(180_000);
 
   test('a remote needing an export the live shell lacks is refused, naming it; accepted once the shell has it', async ({ releases }) => {
     const candidate = JSON.parse(fs.readFileSync(path.join(work.account, CONTRACT_SURFACE_FILE), 'utf8')) as { requires: string[] };
