@@ -44,6 +44,46 @@ function inputsKey(ts, pkgDir) {
   return hash.digest('hex').slice(0, 32);
 }
 
+/**
+ * `import("…")` types as a package name: TypeScript writes another package's type as a path relative to the file
+ * (which depends on where the package sits) or with a resolution mode; the hash must not.
+ */
+function normalizeImports(text, fileDir, srcDir) {
+  return text
+    .replace(/, \{ with: \{ "resolution-mode": "(?:require|import)" \} \}/g, '')
+    .replace(/import\("([^"]+)"\)/g, (whole, specifier) => {
+      if (!specifier.startsWith('.')) return whole;
+      const target = path.resolve(fileDir, specifier);
+      if (target.startsWith(srcDir + path.sep)) return `import("./${path.relative(srcDir, target).split(path.sep).join('/')}")`;
+      const inModules = target.split(`${path.sep}node_modules${path.sep}`).pop() ?? target;
+      const parts = inModules.split(path.sep);
+      return `import("${parts.slice(0, parts[0]?.startsWith('@') ? 2 : 1).join('/')}")`;
+    });
+}
+
+/**
+ * A declaration's text with the members of every object type literal in one order: the emitter prints an inferred
+ * object type's properties in the order the checker met them, which another change elsewhere in the package can
+ * shift; the type is the same. Whitespace is one space.
+ */
+function canonicalText(ts, node, sourceFile) {
+  if (ts.isTypeLiteralNode(node)) {
+    const members = node.members.map((member) => canonicalText(ts, member, sourceFile).replace(/[;,]\s*$/, '')).sort();
+    return `{ ${members.join('; ')} }`;
+  }
+  const children = node.getChildren(sourceFile);
+  if (children.length === 0) return node.getText(sourceFile);
+  let text = '';
+  let position = node.getStart(sourceFile);
+  for (const child of children) {
+    const start = child.getStart(sourceFile);
+    if (start > position) text += ' ';
+    text += canonicalText(ts, child, sourceFile);
+    position = child.getEnd();
+  }
+  return text.replace(/\s+/g, ' ');
+}
+
 /** A top-level declaration of a file (what an identifier of another declaration may name). */
 function isTopLevel(ts, node) {
   if (ts.isSourceFile(node.parent)) return true;
@@ -98,7 +138,9 @@ function computeSurface(ts, name, pkgDir) {
         seen.add(symbol);
         for (const declaration of symbol.declarations ?? []) {
           if (!own(declaration) || !isTopLevel(ts, declaration)) continue;
-          texts.add(`${path.relative(srcDir, declaration.getSourceFile().fileName)}: ${declaration.getText()}`);
+          const file = declaration.getSourceFile().fileName;
+          const text = canonicalText(ts, declaration, declaration.getSourceFile());
+          texts.add(`${path.relative(srcDir, file)}: ${normalizeImports(text, path.dirname(file), srcDir)}`);
           const walk = (node) => {
             if (ts.isIdentifier(node)) {
               const target = checker.getSymbolAtLocation(node);
@@ -110,7 +152,10 @@ function computeSurface(ts, name, pkgDir) {
         }
       };
       visit(resolve(exported));
-      exportsOut[`${entry}:${exported.getName()}`] = sha([...texts].sort().join('\n')).slice(0, 16);
+      const key = `${entry}:${exported.getName()}`;
+      exportsOut[key] = sha([...texts].sort().join('\n')).slice(0, 16);
+      // Why an export's hash changed: CONTRACT_SURFACE_DEBUG=<entry>:<name> prints the declarations it is made of.
+      if (process.env.CONTRACT_SURFACE_DEBUG === key) console.info([...texts].sort().join('\n'));
     }
   }
   const sorted = Object.fromEntries(Object.entries(exportsOut).sort(([a], [b]) => a.localeCompare(b)));

@@ -44,6 +44,7 @@ function describe({ added, removed, changed }) {
 
 function main(command, flags) {
   let failed = false;
+  let bumped = false;
   for (const [name, spec] of Object.entries(CONTRACT_PACKAGES)) {
     const pkgDir = path.join(root, spec.dir);
     const lockFile = path.join(pkgDir, LOCK);
@@ -90,10 +91,11 @@ function main(command, flags) {
     const previous = fs.existsSync(changelog) ? fs.readFileSync(changelog, 'utf8').replace(/^# .*\n\n/, '') : '';
     const entry = `## ${version} (${level})\n\n${describe(changes).map((line) => `- ${line}`).join('\n')}\n\n`;
     fs.writeFileSync(changelog, `# ${name}\n\n${entry}${previous}`);
+    bumped = true;
     console.info(`${name}: ${lock.version} → ${version} (${level})`);
   }
   // The lock file carries the packages' versions too (the workspace entries): refresh it after a step.
-  if (command === 'version') console.info('Run npm install to record the new versions in package-lock.json, then commit.');
+  if (bumped) console.info('Run npm install to record the new versions in package-lock.json, then commit.');
   return failed ? 1 : 0;
 }
 
