@@ -36,6 +36,10 @@ npx eslint tooling bench deploy playwright.config.ts lingui.config.js eslint.con
 node tooling/check-doc-paths.cjs
 end
 
+begin "contracts: shared-contracts' and shared-ui's surface matches their recorded version (docs/decisions/062)"
+node tooling/contract-version.cjs check
+end
+
 begin "lint, type check, unit tests, build (turbo, cached)"
 npx turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
 end

@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc.cjs');
 const { federationPlugin, SERVER_DIR } = require('./federation.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
+const { ContractStampPlugin } = require('./contract-plugin.cjs');
 
 /**
  * The build id stamped into the manifest's metaData.buildInfo.buildVersion, which the shell's release poller
@@ -96,7 +97,7 @@ const compileHintsPlugin = () =>
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
   });
 
-function browserConfig(app, mode, { afterServer = false } = {}) {
+function browserConfig(app, mode, { afterServer = false, env = {} } = {}) {
   return {
     name: 'browser',
     // A remote's manifest records the digest of its server container (remote-manifest-plugin.cjs,
@@ -134,6 +135,9 @@ function browserConfig(app, mode, { afterServer = false } = {}) {
       new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[name].[contenthash:8].css' }),
       federationPlugin({ name: app.name, exposes: app.exposes, runtimePlugins: app.runtimePlugins, externalRuntime: mode === 'production' }),
       ...(app.exposes ? [new RemoteManifestPlugin({ serverEntry: afterServer ? path.join(app.dir, 'dist', SERVER_DIR, 'remoteEntry.js') : null })] : []),
+      // The contracts it was built against, in its manifest (docs/decisions/062). Not in `webpack serve`: a dev
+      // server is never released, and the surface takes a type check of both packages.
+      ...(env.WEBPACK_SERVE ? [] : [new ContractStampPlugin({ srcDir: path.join(app.dir, 'src') })]),
       new HtmlWebpackPlugin({
         // Remotes share one page for their standalone mode; the shell has its own.
         template: app.host ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone/index.html'),
@@ -168,7 +172,7 @@ module.exports = function createAppConfig(app) {
     // The federation manifest plugin reads this variable for buildInfo.buildVersion.
     process.env.MF_BUILD_VERSION = buildVersion();
     // `webpack serve` (npm run dev) serves the browser build alone; pages are then rendered in the browser.
-    if (env?.WEBPACK_SERVE) return browserConfig(app, mode);
-    return [serverConfig(app, mode), browserConfig(app, mode, { afterServer: Boolean(app.exposes) })];
+    if (env?.WEBPACK_SERVE) return browserConfig(app, mode, { env });
+    return [serverConfig(app, mode), browserConfig(app, mode, { afterServer: Boolean(app.exposes), env: env ?? {} })];
   };
 };

@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import type { RemoteKey } from 'shared-contracts';
+import { contractStampsOf, type RemoteKey } from 'shared-contracts';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/database.js';
 import { createEmailVerificationService } from './auth/email-verification-service.js';
@@ -85,7 +87,8 @@ import { createHistoryService } from './payments/history-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
-import { servedHere } from './web-root/live-builds.js';
+import { liveShellReader, servedHere } from './web-root/live-builds.js';
+import { contractGuardFetch } from './server-render/contract-guard.js';
 import { webRootLayout, type WebRootLayout } from './web-root/web-root-layout.js';
 import { createSettingsService } from './settings/settings-service.js';
 import settingsPlugin from './plugins/settings.js';
@@ -233,13 +236,22 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
 /**
  * The server render: its own origin read from its own files and routes (decision 044), another origin only as far
- * as it can be checked (decision 045), pages rendered by a pool of worker threads unless RENDER_THREADS=0
+ * as it can be checked (decision 045), no remote built against contracts the live shell lacks (decision 062), pages rendered by a pool of worker threads unless RENDER_THREADS=0
  * (decision 047), which ends with the app.
  */
 function pageRenderer(app: FastifyInstance, config: AppConfig, layout: WebRootLayout, metrics: AppMetrics) {
-  const renderFetch = firstAnswer(
-    inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
-    trustedRemoteFetch({ manifestUrls: config.remoteManifests, production: config.nodeEnv === 'production', log: app.log, metrics }),
+  const liveShell = liveShellReader(layout);
+  const renderFetch = contractGuardFetch(
+    firstAnswer(
+      inProcessFetch(app, { ownOrigin: () => ownOrigin(app), publicUrl: config.publicUrl }),
+      trustedRemoteFetch({ manifestUrls: config.remoteManifests, production: config.nodeEnv === 'production', log: app.log, metrics }),
+    ),
+    {
+      // The live shell's manifest: the contracts of the server bundle the render runs (decision 062).
+      shellStamps: async () =>
+        contractStampsOf(JSON.parse(await fs.readFile(path.join((await liveShell()).dir, 'mf-manifest.json'), 'utf8').catch(() => 'null'))),
+      log: app.log,
+    },
   );
   const pool = config.renderThreads > 0 ? createRenderPool({ threads: config.renderThreads, renderFetch }) : undefined;
   if (pool) app.addHook('onClose', async () => pool.close());

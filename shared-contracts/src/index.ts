@@ -10,6 +10,7 @@ export * from './company.js';
 export * from './api.js';
 export * from './api-errors.js';
 export * from './release.js';
+export * from './contracts.js';
 export * from './route-titles.js';
 export * from './route-descriptions.js';
 export * from './messages.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCandidate } from './release-check.js';
+import { checkCandidate, checkContracts } from './release-check.js';
 
 const MANIFEST = {
   metaData: {
@@ -58,5 +58,42 @@ describe('release check against the contract (docs/decisions/035)', () => {
     );
     const unversioned = { ...MANIFEST, metaData: { ...MANIFEST.metaData, buildInfo: {} } };
     expect((await checkCandidate('account', await candidate(unversioned))).problems).toContain('the manifest carries no build version (metaData.buildInfo.buildVersion)');
+  });
+});
+
+describe("release check against the live shell's contracts (docs/decisions/062)", () => {
+  const surface = (version: string, exports: Record<string, string>, requires: string[]) => ({
+    packages: {
+      'shared-contracts': { version, surface: version, exports },
+      'shared-ui': { version: '1.0.0', surface: 'ui', exports: {} },
+    },
+    requires,
+  });
+  async function folderWith(file: unknown) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'release-contracts-'));
+    builds.push(dir);
+    if (file !== undefined) await fs.writeFile(path.join(dir, 'contract-surface.json'), JSON.stringify(file));
+    return dir;
+  }
+
+  it('names the version and the export the live shell lacks, and passes once the shell has them', async () => {
+    const remote = await folderWith(surface('1.1.0', { 'shared-contracts:a': 'h1', 'shared-contracts:b': 'h2' }, ['shared-contracts:b']));
+    const olderShell = await folderWith(surface('1.0.0', { 'shared-contracts:a': 'h1' }, []));
+    expect(await checkContracts(remote, olderShell)).toEqual([
+      'contracts: built against shared-contracts 1.1.0; the live shell provides shared-contracts 1.0.0',
+      'contracts: needs exports the live shell does not provide: shared-contracts:b',
+    ]);
+    const newerShell = await folderWith(surface('1.1.0', { 'shared-contracts:a': 'h1', 'shared-contracts:b': 'h2' }, []));
+    expect(await checkContracts(remote, newerShell)).toEqual([]);
+  });
+
+  it('refuses a build without a contract surface, and a live shell built before builds carried one', async () => {
+    const stamped = await folderWith(surface('1.0.0', {}, []));
+    expect(await checkContracts(await folderWith(undefined), stamped)).toEqual([
+      'no readable contract-surface.json: the build does not say which contracts it was built against',
+    ]);
+    expect(await checkContracts(stamped, await folderWith(undefined))).toEqual([
+      "the live shell's build has no contract-surface.json (built before builds carried one): release the shell first",
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_MODULES, SHELL_RENDER_ENTRY, buildVersionOf, type RemoteKey } from 'shared-contracts';
+import {
+  CONTRACT_SURFACE_FILE,
+  EXPOSED_MODULES,
+  SHELL_RENDER_ENTRY,
+  buildVersionOf,
+  contractProblems,
+  type ContractSurfaceFile,
+  type RemoteKey,
+} from 'shared-contracts';
 import { isFile } from '../web-root/is-file.js';
 
 interface ManifestAssets {
@@ -91,4 +99,27 @@ export async function checkCandidate(key: RemoteKey, buildDir: string): Promise<
     if (file && (file.includes('..') || !(await isFile(path.join(buildDir, file))))) problems.push(`${file} is named by the manifest and missing`);
   }
   return { version, problems };
+}
+
+async function readSurface(dir: string): Promise<ContractSurfaceFile | null> {
+  try {
+    const file = JSON.parse(await fs.readFile(path.join(dir, CONTRACT_SURFACE_FILE), 'utf8')) as Partial<ContractSurfaceFile>;
+    return file.packages && Array.isArray(file.requires) ? (file as ContractSurfaceFile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decision 062: a remote runs with the live shell's `shared-contracts` and `shared-ui` (singletons loaded first), so
+ * it may go live only where those provide what it was built against: each package's version at least the one it was
+ * built with, and every export its sources import declared alike. The shell's `contract-surface.json` is the one in
+ * its live build (`shellDir`).
+ */
+export async function checkContracts(candidateDir: string, shellDir: string): Promise<string[]> {
+  const candidate = await readSurface(candidateDir);
+  if (!candidate) return [`no readable ${CONTRACT_SURFACE_FILE}: the build does not say which contracts it was built against`];
+  const shell = await readSurface(shellDir);
+  if (!shell) return [`the live shell's build has no ${CONTRACT_SURFACE_FILE} (built before builds carried one): release the shell first`];
+  return contractProblems(shell, candidate).map((problem) => `contracts: ${problem}`);
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_VERSION_PATTERN, REMOTES, buildVersionOf, formatRemoteChoices, remoteKeyOfPackage } from 'shared-contracts';
-import { checkCandidate, checkShellCandidate, type CandidateCheck } from './release-check.js';
+import { checkCandidate, checkContracts, checkShellCandidate, type CandidateCheck } from './release-check.js';
 import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-store.js';
 
 /*
@@ -17,7 +17,7 @@ import { DEFAULT_RELEASES_DIR, releaseStore, type ReleasedApp } from './release-
  *
  * release type-checks the app (the props of a remote's exposed modules against the contract; a --from build was
  * checked where it was made) and builds it (its dist, stamped with a new build version), checks the build (a
- * remote's manifest against the contract), stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it
+ * remote's manifest against the contract, and its contracts against the live shell's: decision 062), stores it as RELEASES_DIR/<package>/<version>/, runs the smoke run on it
  * in headless Chromium and makes it live in one rename; the five newest stay. --from releases a build made
  * elsewhere instead of building (a CI artifact); --version names it, written into the stored manifest's build
  * version (the same build released again under another name). --no-smoke is for the e2e suites, whose own releases
@@ -40,7 +40,20 @@ function appOf(packageName: string | undefined): { packageName: ReleasedApp; che
   if (packageName === 'shell') return { packageName, check: checkShellCandidate };
   const key = packageName ? remoteKeyOfPackage(packageName) : null;
   if (!key) throw new Refused(`Name the shell or a remote: shell, ${Object.values(REMOTES).map((remote) => remote.packageName).join(', ')}`);
-  return { packageName: REMOTES[key].packageName, check: (buildDir) => checkCandidate(key, buildDir) };
+  return {
+    packageName: REMOTES[key].packageName,
+    check: async (buildDir) => {
+      const check = await checkCandidate(key, buildDir);
+      return { ...check, problems: [...check.problems, ...(await checkContracts(buildDir, await liveShellDir()))] };
+    },
+  };
+}
+
+/** The live shell's build, as the server serves it (server/src/web-root/live-builds.ts): its live release, or shell/dist. */
+async function liveShellDir(): Promise<string> {
+  const store = releaseStore(releasesDir, 'shell');
+  const live = await store.readLive();
+  return live ? store.versionDir(live.version) : path.join(repoRoot, 'shell', 'dist');
 }
 
 async function release(packageName: string | undefined, options: { from?: string; version?: string; 'no-smoke'?: boolean }): Promise<void> {

@@ -13,9 +13,11 @@ export type ClientErrorApp = (typeof CLIENT_ERROR_APPS)[number];
 
 /**
  * remote-load: a remote's manifest, entry or module did not load (the unavailable panel shows); chunk-reload: a
- * file of a build was gone and the page reloaded itself (spec 4.9); uncaught: an error nothing handled.
+ * file of a build was gone and the page reloaded itself (spec 4.9); uncaught: an error nothing handled; contract: a
+ * remote built against a later shared-contracts or shared-ui than the page runs was not run (the unavailable panel
+ * shows; docs/decisions/062).
  */
-export const CLIENT_ERROR_KINDS = ['remote-load', 'chunk-reload', 'uncaught'] as const;
+export const CLIENT_ERROR_KINDS = ['remote-load', 'chunk-reload', 'uncaught', 'contract'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 export const clientErrorReportSchema = z.object({

@@ -1,6 +1,6 @@
 import { API_PATHS, REMOTES, clientErrorAnswerSchema, type ClientErrorApp, type ClientErrorKind } from 'shared-contracts';
 import { apiPost } from 'shared-contracts/api-client';
-import { REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
+import { REMOTE_CONTRACT_REFUSED_EVENT, REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
 
 /*
  * Decision 034: the browser tells the server when the site's own code fails, so a team sees at once in
@@ -41,7 +41,7 @@ export function appOfError(error: unknown): ClientErrorApp {
 }
 
 /**
- * Reports the remotes the federation runtime could not load, and errors nothing handled, by the build they came
+ * Reports the remotes the federation runtime could not load or refused for their contracts (decision 062), and errors nothing handled, by the build they came
  * from. Answers the function that stops watching.
  */
 export function watchClientErrors(target: Window = window): () => void {
@@ -49,13 +49,19 @@ export function watchClientErrors(target: Window = window): () => void {
     const id = event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : '';
     reportClientError(appOfFederationId(id), 'remote-load');
   };
+  const onContractRefused = (event: Event) => {
+    const id = event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : '';
+    reportClientError(appOfFederationId(id), 'contract');
+  };
   const onError = (event: ErrorEvent) => reportClientError(appOfError(event.error), 'uncaught');
   const onRejection = (event: PromiseRejectionEvent) => reportClientError(appOfError(event.reason), 'uncaught');
   target.addEventListener(REMOTE_LOAD_FAILED_EVENT, onRemoteLoadFailed);
+  target.addEventListener(REMOTE_CONTRACT_REFUSED_EVENT, onContractRefused);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {
     target.removeEventListener(REMOTE_LOAD_FAILED_EVENT, onRemoteLoadFailed);
+    target.removeEventListener(REMOTE_CONTRACT_REFUSED_EVENT, onContractRefused);
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
   };
