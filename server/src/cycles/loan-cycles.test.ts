@@ -10,6 +10,8 @@ import type { DatabaseSchema } from '../db/schema.js';
 import { seedDatabase } from '../db/seed.js';
 import { createMessageTransport } from '../mail/transport.js';
 import { draftAutopayPayments, draftCycleOn } from '../payments/autopay-drafts-job.js';
+import { addDays, businessDayOnOrAfter } from 'shared-contracts';
+import { originateAchFile } from '../payments/ach-origination.js';
 import { postDuePayments } from '../payments/posting-job.js';
 import { createIdentityHasher } from '../security/identity-hash.js';
 import { paymentDataCipherFor } from '../security/payment-data-cipher.js';
@@ -28,6 +30,7 @@ const identity = createIdentityHasher('k'.repeat(43));
 const cipher = paymentDataCipherFor(null, 's'.repeat(43));
 const SEEDED_AT = new Date('2026-10-01T12:00:00-05:00');
 const ORIGIN = 'https://portal.example';
+const ACH_BANK = { odfiRouting: '123456780', companyId: '1752004120', offsetAccount: '000123456789' };
 const central = (date: string, time = '10:00') => new Date(`${date}T${time}:00${date < '2026-11-01' ? '-05:00' : '-06:00'}`);
 
 describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
@@ -36,6 +39,15 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
   const db = (): Kysely<DatabaseSchema> => testDatabase.database.db;
   const transport = () => createMessageTransport({ smtpUrl: null, from: 'Roadbridge Auto Finance <no-reply@roadbridge.example>' }, createOutboxRepository(db()));
   const loanOf = (accountNumber: string) => db().selectFrom('loan_accounts').selectAll().where('account_number', '=', accountNumber).executeTakeFirstOrThrow();
+  /**
+   * A payment reaches the loan as it does in production (docs/decisions/055): the day's ACH file after the 6 p.m.
+   * cut-off, then the posting once the file has settled on the next business day.
+   */
+  const sendAndPost = async (date: string) => {
+    const ach = { outboxDir: `${printDir}-ach/outbox`, returnsDir: `${printDir}-ach/returns`, bank: ACH_BANK };
+    await originateAchFile(db(), central(date, '18:30'), { ach, cipher });
+    return postDuePayments(db(), central(businessDayOnOrAfter(addDays(date, 1))));
+  };
   const outboxTo = (recipient: string) => db().selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
   const MARIA = '3052718841';
   const DANIEL = '3052718846';
@@ -49,6 +61,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
   afterEach(async () => {
     await testDatabase.dispose();
     await fs.rm(printDir, { recursive: true, force: true });
+    await fs.rm(`${printDir}-ach`, { recursive: true, force: true });
   });
 
   describe('autopay drafts', () => {
@@ -84,9 +97,16 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
       expect(mails[0]?.body).toContain('$335.18 from your account ending in 7788 for November 16, 2026');
 
       // The posting job posts it like any other payment: the installment is paid, the next one is due in December.
-      expect((await postDuePayments(db(), central('2026-11-16', '18:30'))).posted).toBe(1);
+      expect((await sendAndPost('2026-11-16')).posted).toBe(1);
       expect(await loanOf(DANIEL)).toMatchObject({ amount_due_cents: 0, next_due_date: '2026-12-15' });
       expect((await run('2026-11-18')).scheduled).toBe(0);
+    });
+
+    it('drafts nothing for an enrolment suspended after returned payments', async () => {
+      const daniel = await loanOf(DANIEL);
+      await db().updateTable('autopay_enrolments').set({ suspended_at: new Date('2026-11-10T12:00:00Z').toISOString() }).where('loan_account_id', '=', daniel.id).execute();
+      expect(await run('2026-11-16')).toEqual({ scheduled: 0, alreadyPaid: 0, notified: 0, notifyFailed: 0 });
+      expect(await db().selectFrom('payments').select('id').where('loan_account_id', '=', daniel.id).execute()).toEqual([]);
     });
 
     it('drafts nothing for a cycle already paid, nor later in it, and says so in the mail language of the borrower', async () => {
@@ -132,7 +152,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
         .insertInto('payments')
         .values({ loan_account_id: maria.id, payment_method_id: method.id, amount_cents: 38_945, pay_on: '2026-11-10', status: 'pending', source: 'online', confirmation_number: 'RB-TEST2-PAID2' })
         .execute();
-      expect((await postDuePayments(db(), central('2026-11-10', '18:30'))).posted).toBe(1);
+      expect((await sendAndPost('2026-11-10')).posted).toBe(1);
       const posted = await db().selectFrom('account_transactions').selectAll().where('reference', '=', 'RB-TEST2-PAID2').executeTakeFirstOrThrow();
       // 41 days since the seed's last payment on 30 September, at $3.51 a day.
       expect(posted).toMatchObject({ interest_cents: -14_391, principal_cents: -24_554 });
@@ -229,7 +249,7 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
         .insertInto('payments')
         .values({ loan_account_id: maria.id, payment_method_id: mariaMethod.id, amount_cents: 38_945, pay_on: '2026-11-13', status: 'pending', source: 'online', confirmation_number: 'RB-TEST4-PAID4' })
         .execute();
-      expect((await postDuePayments(db(), central('2026-11-13', '18:30'))).posted).toBe(1);
+      expect((await sendAndPost('2026-11-13')).posted).toBe(1);
       expect(await createLoanAccountsRepository(db()).findById(maria.id)).toMatchObject({ amount_due_cents: 0, next_due_date: '2026-12-15' });
       // (Daniel's text is still asked for without a number: counted, not sent.)
       expect(await run('2026-11-14')).toEqual({ emails: 0, texts: 0, skippedPaid: 0, skippedNoTexting: 1, failed: 0 });

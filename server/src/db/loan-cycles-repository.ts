@@ -98,6 +98,8 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
         .selectAll('loan_accounts')
         .select(['autopay_enrolments.payment_method_id', 'autopay_enrolments.draft_day', 'payment_methods.last4'])
         .where('payment_methods.removed_at', 'is', null)
+        // Suspended after two returned payments in twelve months (docs/decisions/055): no draft until re-enrolled.
+        .where('autopay_enrolments.suspended_at', 'is', null)
         .orderBy('loan_accounts.id')
         .execute();
       return rows.map(({ payment_method_id, draft_day, last4, ...loan }) => ({ loan, paymentMethodId: payment_method_id, last4, draftDay: draft_day }));

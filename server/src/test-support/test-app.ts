@@ -122,7 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transport,
     testDatabase,
     fixture,
-    jobDeps: { ach: config.ach, cipher: paymentDataCipherFor(config.secrets.paymentDataKeys, secrets.signing), transport, publicUrl: config.publicUrl, warn: () => {} },
+    jobDeps: { ach: config.ach, cipher: paymentDataCipherFor(config.secrets.paymentDataKeys, secrets.signing), transport, publicUrl: config.publicUrl, statementPrintDir: config.statementPrintDir, warn: () => {} },
     close: async () => {
       await app.close();
       await testDatabase.dispose();
