@@ -30,6 +30,7 @@ export * from './pagination.js';
 export * from './calendar.js';
 export * from './highlight.js';
 export * from './money.js';
+export * from './amortization.js';
 export * from './schemas/account-money.js';
 export * from './schemas/settings.js';
 export * from './schemas/passkeys.js';
