@@ -172,6 +172,8 @@ export function buildAccountHistory(input: HistoryInput): AccountHistory {
     return {
       posted_on: entry.postedOn,
       type: entry.type,
+      // The demo's only adjustment is the waiver of its late fee; its payments are all "paid" lines (migration 0021).
+      code: entry.type === 'payment' ? 'payment_online' : entry.type === 'adjustment' ? 'late_fee_waived' : entry.type,
       description: entry.description,
       amount_cents: entry.amountCents,
       ...parts,

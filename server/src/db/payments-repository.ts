@@ -19,7 +19,7 @@ export type NewPaymentMethod = Omit<Insertable<PaymentMethodsTable>, 'id' | 'cre
   /** From the service's clock: the bank-account quota counts by it (docs/decisions/051). */
   created_at?: string;
 };
-export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'created_at' | 'cancelled_at' | 'posted_on' | 'transaction_id' | 'credit_cents'> & {
+export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'created_at' | 'cancelled_at' | 'posted_on' | 'transaction_id' | 'credit_cents' | 'ach_file_id' | 'ach_trace' | 'settles_on' | 'returned_at' | 'return_code'> & {
   /** From the service's clock: the duplicate guard compares it with the same clock (docs/decisions/051). */
   created_at: string;
 };

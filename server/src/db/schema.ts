@@ -348,6 +348,22 @@ export interface StatementsTable {
 export type AccountTransactionType = 'payment' | 'interest' | 'late_fee' | 'adjustment';
 
 /**
+ * The fine meaning of a ledger line (migration 0021, docs/decisions/055); `type` stays the coarse filter. A returned
+ * payment's reversal is a `payment` line, the returned-payment fee a `late_fee` (fee) line.
+ */
+export type LedgerCode =
+  | 'payment_online'
+  | 'payment_autopay'
+  | 'payment_guest'
+  | 'interest'
+  | 'late_fee'
+  | 'late_fee_waived'
+  | 'payment_returned'
+  | 'returned_payment_fee'
+  | 'adjustment'
+  | 'credit';
+
+/**
  * One entry of a loan's history. `amount_cents` raises the balance when positive (interest, a fee) and lowers
  * it when negative (a payment, a credit); principal + interest + fees = amount.
  */
@@ -356,6 +372,7 @@ export interface AccountTransactionsTable {
   loan_account_id: number;
   posted_on: string;
   type: AccountTransactionType;
+  code: LedgerCode;
   description: string;
   amount_cents: number;
   principal_cents: CountColumn;
@@ -382,7 +399,8 @@ export interface PaymentMethodsTable {
   removed_at: string | null;
 }
 
-export type PaymentStatusColumn = 'scheduled' | 'pending' | 'posted' | 'cancelled';
+export type PaymentStatusColumn = 'scheduled' | 'pending' | 'posted' | 'cancelled' | 'returned';
+export type PaymentSourceColumn = 'online' | 'autopay' | 'guest';
 
 /** A payment made online or drafted by autopay. Amounts are integer cents; dates `YYYY-MM-DD`. */
 export interface PaymentsTable {
@@ -392,7 +410,7 @@ export interface PaymentsTable {
   amount_cents: number;
   pay_on: string;
   status: PaymentStatusColumn;
-  source: ColumnType<'online' | 'autopay', 'online' | 'autopay' | undefined, 'online' | 'autopay'>;
+  source: ColumnType<PaymentSourceColumn, PaymentSourceColumn | undefined, PaymentSourceColumn>;
   confirmation_number: string;
   idempotency_key: string | null;
   request_fingerprint: string | null;
@@ -403,6 +421,13 @@ export interface PaymentsTable {
   transaction_id: number | null;
   /** The part of this payment held as a credit at posting (above the balance; docs/decisions/051). */
   credit_cents: CountColumn;
+  /** The NACHA file the debit went out in (docs/decisions/055), its trace number and the file's settlement date. */
+  ach_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ach_trace: ColumnType<string | null, string | null | undefined, string | null>;
+  settles_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the bank returned it, and the NACHA return reason code (R01…). */
+  returned_at: ColumnType<string | null, string | null | undefined, string | null>;
+  return_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AutopayEnrolmentsTable {
@@ -410,6 +435,47 @@ export interface AutopayEnrolmentsTable {
   payment_method_id: number;
   draft_day: number;
   enrolled_at: CreatedAt;
+  /** Two returned payments in twelve months suspend autopay (docs/decisions/055): no draft while set. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One NACHA origination file per business day (docs/decisions/055). */
+export interface AchFilesTable {
+  id: Generated<number>;
+  business_day: string;
+  settlement_date: string;
+  file_name: string;
+  entry_count: number;
+  debit_total_cents: number;
+  credit_total_cents: number;
+  created_at: CreatedAt;
+}
+
+/** A NACHA return file already read (by the SHA-256 of its content). */
+export interface AchReturnFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  sha256: string;
+  return_count: number;
+  processed_at: CreatedAt;
+}
+
+export type AccountNoticeKind = 'autopay_suspended';
+
+/** A notice the account overview shows; its text is made in the reader's language from `kind`. */
+export interface AccountNoticesTable {
+  id: Generated<number>;
+  loan_account_id: number;
+  kind: AccountNoticeKind;
+  created_at: CreatedAt;
+  dismissed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A scheduled job's lease: the holder runs the job until `lease_until` (docs/decisions/055). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: string;
 }
 
 /** A change of a loan's due date (spec 4.7). Amounts are integer cents; dates `YYYY-MM-DD`. */
@@ -509,6 +575,10 @@ export interface DatabaseSchema {
   job_opening_texts: JobOpeningTextsTable;
   statements: StatementsTable;
   account_transactions: AccountTransactionsTable;
+  account_notices: AccountNoticesTable;
+  ach_files: AchFilesTable;
+  ach_return_files: AchReturnFilesTable;
+  job_leases: JobLeasesTable;
   analytics_events: AnalyticsEventsTable;
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;

@@ -82,6 +82,7 @@ async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, toda
         loan_account_id: loan.id,
         posted_on: payment.pay_on,
         type: 'payment',
+        code: payment.source === 'autopay' ? 'payment_autopay' : payment.source === 'guest' ? 'payment_guest' : 'payment_online',
         description: payment.source === 'autopay' ? 'Autopay payment — thank you' : 'Online payment — thank you',
         amount_cents: -appliedCents,
         principal_cents: -principalCents,

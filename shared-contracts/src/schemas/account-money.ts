@@ -183,7 +183,8 @@ export const newPaymentSchema = z.object({
 });
 export type NewPayment = z.infer<typeof newPaymentSchema>;
 
-export const PAYMENT_STATUSES = ['scheduled', 'pending', 'posted', 'cancelled'] as const;
+/** `returned`: the bank sent the debit back (an ACH return, docs/decisions/055). */
+export const PAYMENT_STATUSES = ['scheduled', 'pending', 'posted', 'cancelled', 'returned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentReceiptSchema = z.object({
@@ -199,7 +200,8 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentSchema = paymentReceiptSchema.extend({
   paymentMethodId: z.number().int(),
   last4: z.string(),
-  source: z.enum(['online', 'autopay']),
+  /** `guest`: paid without signing in (spec 2.4 guest payment). */
+  source: z.enum(['online', 'autopay', 'guest']),
   /** Set once posted. */
   postedOn: z.string().nullable(),
   cancellable: z.boolean(),

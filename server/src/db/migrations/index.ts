@@ -19,6 +19,7 @@ import { confirmationCodes } from './0017-confirmation-codes.js';
 import { codeFailures } from './0018-code-failures.js';
 import { moneyGuards } from './0019-money-guards.js';
 import { passkeys } from './0020-passkeys.js';
+import { returnsGuestCodesLeases } from './0021-returns-guest-codes-leases.js';
 
 /**
  * Every migration, in order. Kysely runs them sorted by key, so keys start with a zero-padded number;
@@ -46,4 +47,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_code_failures': codeFailures,
   '0019_money_guards': moneyGuards,
   '0020_passkeys': passkeys,
+  '0021_returns_guest_codes_leases': returnsGuestCodesLeases,
 };

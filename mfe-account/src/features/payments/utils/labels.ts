@@ -13,6 +13,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   posted: msg`Posted`,
   cancelled: msg`Cancelled`,
+  returned: msg`Returned`,
 };
 
 /** Each step's name: its heading after "Step 2 of 5", and its entry in the step list. */
