@@ -32,6 +32,7 @@ export * from './highlight.js';
 export * from './money.js';
 export * from './amortization.js';
 export * from './schemas/account-money.js';
+export * from './schemas/guest-payments.js';
 export * from './schemas/settings.js';
 export * from './schemas/passkeys.js';
 export * from './schemas/messages.js';

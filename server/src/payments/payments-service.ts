@@ -86,6 +86,38 @@ export function isCancellable(row: Pick<PaymentRow, 'status' | 'pay_on'>, now: D
   return row.pay_on === clock.today && !isPastCutoff(clock);
 }
 
+/**
+ * The guards every payment passes, whoever makes it (signed in, or a guest: docs/decisions/058), read in the
+ * payment's transaction after the loan's row is locked (docs/decisions/051): the payoff with the open payments, and
+ * a like payment minutes ago unless confirmed. Answers the new payment's status: pending for today (before the
+ * cut-off), scheduled for a later date. The date window is the caller's to check first (its field name).
+ */
+export async function guardPayment(
+  trx: Repositories,
+  loan: LoanAccountRow,
+  request: { amountCents: number; payOn: string; confirmDuplicate: boolean },
+  at: Date,
+): Promise<'scheduled' | 'pending'> {
+  const { amountCents, payOn } = request;
+  const loanAccountId = loan.id;
+  // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
+  if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {
+    throw new ValidationError('With the scheduled and pending payments, this payment is more than the payoff', { amount: MONEY_FIELD_ISSUES.abovePayoff }, 422);
+  }
+  if (!request.confirmDuplicate) {
+    const since = isoNow(new Date(at.getTime() - DUPLICATE_PAYMENT_WINDOW_MINUTES * 60_000));
+    if (await trx.payments.findRecentLike(loanAccountId, amountCents, payOn, since)) {
+      throw new ValidationError(
+        'A payment of this amount for this date was made minutes ago; send confirmDuplicate to make this one as well',
+        { confirmDuplicate: MONEY_FIELD_ISSUES.possibleDuplicate },
+        422,
+      );
+    }
+  }
+  // A payment for today (before the cut-off) is pending at once; any later date waits as scheduled.
+  return payOn === businessClock(at).today ? 'pending' : 'scheduled';
+}
+
 export function createPaymentsService(dependencies: PaymentsServiceDependencies): PaymentsService {
   const { payments, transact, audit, now } = dependencies;
 
@@ -116,22 +148,7 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     if (!method) fields.paymentMethodId = MONEY_FIELD_ISSUES.unknownPaymentMethod;
     if (!isInWindow(request.payOn, paymentDateWindow(at))) fields.payOn = MONEY_FIELD_ISSUES.outsidePaymentWindow;
     if (!method || Object.keys(fields).length > 0) throw new ValidationError('The payment cannot be made as asked', fields);
-    // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
-    if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {
-      throw new ValidationError('With the scheduled and pending payments, this payment is more than the payoff', { amount: MONEY_FIELD_ISSUES.abovePayoff }, 422);
-    }
-    if (!request.confirmDuplicate) {
-      const since = isoNow(new Date(at.getTime() - DUPLICATE_PAYMENT_WINDOW_MINUTES * 60_000));
-      if (await trx.payments.findRecentLike(loanAccountId, amountCents, request.payOn, since)) {
-        throw new ValidationError(
-          'A payment of this amount for this date was made minutes ago; send confirmDuplicate to make this one as well',
-          { confirmDuplicate: MONEY_FIELD_ISSUES.possibleDuplicate },
-          422,
-        );
-      }
-    }
-    // A payment for today (before the cut-off) is pending at once; any later date waits as scheduled.
-    const status = request.payOn === businessClock(at).today ? 'pending' : 'scheduled';
+    const status = await guardPayment(trx, loan, { amountCents, payOn: request.payOn, confirmDuplicate: request.confirmDuplicate ?? false }, at);
     return { amountCents, method, status };
   }
 
