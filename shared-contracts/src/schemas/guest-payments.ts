@@ -45,25 +45,34 @@ export const guestLookupResponseSchema = z.object({
 });
 export type GuestLookupResponse = z.infer<typeof guestLookupResponseSchema>;
 
-export const guestPaymentRequestSchema = z
-  .object({
+/** What the visitor types at step 2 (the page adds the token and its language). */
+const guestPaymentFields = z.object({
+  amount: paymentAmountField,
+  payOn: isoDateField,
+  routingNumber: newPaymentMethodSchema.shape.routingNumber,
+  accountNumber: newPaymentMethodSchema.shape.accountNumber,
+  /** Typed twice: a wrong digit bounces a payment days later. */
+  accountNumberConfirm: z.string().trim(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  holderName: personNameField,
+  /** Where the receipt goes. */
+  email: emailField,
+});
+const sameAccountNumber = (fields: { accountNumber: string; accountNumberConfirm: string }) => fields.accountNumber === fields.accountNumberConfirm;
+const notTheSame = { path: ['accountNumberConfirm'], message: 'Does not match' };
+
+export const guestPaymentFormSchema = guestPaymentFields.refine(sameAccountNumber, notTheSame);
+export type GuestPaymentForm = z.infer<typeof guestPaymentFormSchema>;
+
+export const guestPaymentRequestSchema = guestPaymentFields
+  .extend({
     token: tokenField,
-    amount: paymentAmountField,
-    payOn: isoDateField,
-    routingNumber: newPaymentMethodSchema.shape.routingNumber,
-    accountNumber: newPaymentMethodSchema.shape.accountNumber,
-    /** Typed twice: a wrong digit bounces a payment days later. */
-    accountNumberConfirm: z.string().trim(),
-    accountType: z.enum(BANK_ACCOUNT_TYPES),
-    holderName: personNameField,
-    /** Where the receipt goes. */
-    email: emailField,
     /** The language of the page: the receipt's words. */
     locale: z.enum(LOCALES),
     /** As for a signed-in payment: the visitor saw that a like payment was made minutes ago and pays again. */
     confirmDuplicate: z.boolean().optional(),
   })
-  .refine((request) => request.accountNumber === request.accountNumberConfirm, { path: ['accountNumberConfirm'], message: 'Does not match' });
+  .refine(sameAccountNumber, notTheSame);
 export type GuestPaymentRequest = z.infer<typeof guestPaymentRequestSchema>;
 
 export const guestPaymentResponseSchema = z.object({
