@@ -9,6 +9,8 @@ import { FormField, Money, SelectIndicator, formatDate } from 'shared-ui';
 import { fieldErrorText } from 'shared-ui/forms';
 
 type Field = keyof GuestPaymentForm;
+/** The fields in the order the visitor reads them: the first refused one gets the focus. */
+const FIELD_ORDER: readonly Field[] = ['amount', 'payOn', 'routingNumber', 'accountType', 'accountNumber', 'accountNumberConfirm', 'holderName', 'email'];
 
 const RULES: Record<Field, ReturnType<typeof msg>> = {
   amount: msg`Enter an amount such as 389.45, up to your payoff amount.`,
@@ -53,7 +55,12 @@ export function GuestDetailsStep({ loan, values, onReview }: GuestDetailsStepPro
       email: '',
     },
   });
-  const { register, watch, formState, setValue, handleSubmit } = form;
+  const { register, watch, formState, setValue, setFocus, handleSubmit } = form;
+  const focusFirstRefused = (errors: Partial<Record<string, unknown>>) => {
+    const first = FIELD_ORDER.find((name) => Object.hasOwn(errors, name));
+    if (first) setFocus(first);
+    else document.querySelector<HTMLElement>('[data-guest-details-problem]')?.focus();
+  };
   const errorOf = (name: Field) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
   const choose = (next: AmountChoice) => {
     setChoice(next);
@@ -73,7 +80,7 @@ export function GuestDetailsStep({ loan, values, onReview }: GuestDetailsStepPro
   const payoff = <Money amount={loan.payoff} />;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onReview)(event)} aria-label={t`Payment details`}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onReview, focusFirstRefused)(event)} aria-label={t`Payment details`}>
       <Stack gap="6">
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">
