@@ -24,6 +24,9 @@ import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { isoNow } from '../time.js';
+import { customerLocale, paymentReceiptMail } from '../mail/messages.js';
+import type { MessageTransport } from '../mail/transport.js';
+import type { UsersRepository } from '../db/users-repository.js';
 import type { Clock } from './clock.js';
 
 /** Posted payments of the last this-many days stay in `GET /api/payments` (spec 2.4, the issue's contract). */
@@ -55,6 +58,8 @@ export interface PaymentsServiceDependencies {
   transact: Transact;
   audit: SecurityAudit;
   now: Clock;
+  /** The receipt mail of a new payment (docs/decisions/058), to the borrower's address in their language. */
+  receipts?: { users: Pick<UsersRepository, 'findById'>; transport: MessageTransport };
 }
 
 /** SHA-256 of the fields that make a payment what it is, in a fixed order: the same request gives the same print. */
@@ -119,7 +124,19 @@ export async function guardPayment(
 }
 
 export function createPaymentsService(dependencies: PaymentsServiceDependencies): PaymentsService {
-  const { payments, transact, audit, now } = dependencies;
+  const { payments, transact, audit, now, receipts } = dependencies;
+
+  /** After the payment's transaction: a failed mail never undoes a payment (the transport logs it). */
+  async function mailReceipt(userId: number, receipt: PaymentReceipt, last4: string, context: RequestContext): Promise<void> {
+    if (!receipts) return;
+    const user = await receipts.users.findById(userId);
+    if (!user) return;
+    const amountCents = amountToCents(receipt.amount) ?? 0;
+    receipts.transport.sendMailInBackground(
+      paymentReceiptMail(user.email, { amountCents, payOn: receipt.payOn, last4, confirmationNumber: receipt.confirmationNumber }, customerLocale(user.language)),
+      context.log,
+    );
+  }
 
   async function replay(repository: PaymentsRepository, loanAccountId: number, key: string, fingerprint: string): Promise<PaymentReceipt | null> {
     const existing = await repository.findByIdempotencyKey(loanAccountId, key);
@@ -158,13 +175,14 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
       const earlier = await replay(payments, loanAccountId, idempotencyKey, fingerprint);
       if (earlier) return earlier;
       try {
-        return await transact(async (trx) => {
+        // `last4` only when this request made the payment: a replay of its key does not mail again.
+        const outcome = await transact(async (trx): Promise<{ receipt: PaymentReceipt; last4: string | null }> => {
           const loan = await trx.loanAccounts.lockForMoneyChange(loanAccountId);
           if (!loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
           // Asked again under the lock: a request with the same key that waited for it finds the first one's payment
           // here and answers it, rather than calling that payment its own duplicate.
           const winner = await replay(trx.payments, loanAccountId, idempotencyKey, fingerprint);
-          if (winner) return winner;
+          if (winner) return { receipt: winner, last4: null };
           const at = now();
           const { amountCents, method, status } = await check(trx, loan, request, at);
           const confirmationNumber = newConfirmationNumber();
@@ -184,8 +202,10 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
             created_at: isoNow(at),
           });
           await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.paymentMade, outcome: 'success', userId });
-          return { ...answer, id: row.id };
+          return { receipt: { ...answer, id: row.id }, last4: method.last4 };
         });
+        if (outcome.last4 !== null) await mailReceipt(userId, outcome.receipt, outcome.last4, context);
+        return outcome.receipt;
       } catch (error) {
         // The same key arrived twice at once: the other request made the payment; answer what it answered.
         if (!isUniqueViolation(error)) throw error;

@@ -9,7 +9,7 @@ import {
   paymentsResponseSchema,
 } from 'shared-contracts';
 import { readMailbox } from '../test-support/mailbox.js';
-import { signIn } from '../test-support/portal-client.js';
+import { signIn, signedInHeaders } from '../test-support/portal-client.js';
 import { solvedCaptcha } from '../test-support/captcha-solver.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
@@ -167,6 +167,29 @@ describe.each(TEST_DIALECTS)('guest payments on %s', (dialect) => {
       expect(mistyped.body).not.toContain('98765432');
       // None of these spent the token.
       expect((await pay(paymentBody(token, { amount: '27.00' }))).statusCode).toBe(201);
+    });
+
+    it('a signed-in payment mails its receipt too, in the borrower’s language, once per Idempotency-Key', async () => {
+      const demo = await signIn(app(), 'demo');
+      const methods = (await app().inject({ method: 'GET', url: ACCOUNT_MONEY_PATHS.paymentMethods, headers: { cookie: demo.cookie } })).json() as Array<{ id: number; last4: string }>;
+      const key = randomUUID();
+      const make = () =>
+        app().inject({
+          method: 'POST',
+          url: ACCOUNT_MONEY_PATHS.payments,
+          headers: { ...signedInHeaders(demo), [IDEMPOTENCY_KEY_HEADER]: key },
+          payload: { amount: '31.00', paymentMethodId: methods[0]?.id, payOn: '2026-11-24' },
+        });
+      const made = await make();
+      expect(made.statusCode).toBe(201);
+      const { confirmationNumber } = made.json() as { confirmationNumber: string };
+      expect((await make()).statusCode).toBe(201);
+      await testApp.transport.settled();
+      const mails = (await readMailbox(app())).filter((entry) => entry.body.includes(confirmationNumber));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.to).toBe('maria.garcia@example.com');
+      expect(mails[0]?.body).toContain('Confirmation number');
+      expect(mails[0]?.body).toContain(methods[0]?.last4 ?? '????');
     });
 
     it('answers an unknown token as an ended session', async () => {
