@@ -14,7 +14,7 @@ import { createPasskeyService } from './auth/passkey-service.js';
 import { createPasswordService } from './auth/password-service.js';
 import { createSecondFactor } from './auth/second-factor.js';
 import { DEMO_USERNAMES } from './db/demo-data.js';
-import { createCaptchaService } from './captcha/altcha.js';
+import { createCaptchaService, type CaptchaService } from './captcha/altcha.js';
 import { createAccountLookupService } from './lookup/account-lookup-service.js';
 import { createCareersService } from './public-site/careers-service.js';
 import { createPublicFormsService } from './public-site/public-forms-service.js';
@@ -28,7 +28,7 @@ import { loggerOptions, type LoggerOptions } from './logging.js';
 import { createRateLimiter, type BucketRules, type RateBucket, type RateLimiter } from './rate-limit/rate-limiter.js';
 import type { AppSecrets } from './secrets.js';
 import { createMessageTransport, type MessageTransport } from './mail/transport.js';
-import { createIdentityHasher } from './security/identity-hash.js';
+import { createIdentityHasher, type IdentityHasher } from './security/identity-hash.js';
 import { createSecurityAudit, type SecurityAudit } from './security/security-audit.js';
 import { dummyPasswordHash } from './security/passwords.js';
 import accountLookupPlugin from './plugins/account-lookup.js';
@@ -73,6 +73,7 @@ import accountNoticesPlugin from './plugins/account-notices.js';
 import { createAccountNoticesRepository } from './db/account-notices-repository.js';
 import devAchReturnsPlugin from './plugins/dev-ach-returns.js';
 import paymentsPlugin from './plugins/payments.js';
+import guestPaymentsPlugin from './plugins/guest-payments.js';
 import payoffPlugin from './plugins/payoff.js';
 import messagesPlugin, { devMessagesPlugin } from './plugins/messages.js';
 import { createMessagesService } from './messages/messages-service.js';
@@ -86,6 +87,7 @@ import securityTxtPlugin from './plugins/security-txt.js';
 import { createHistoryService } from './payments/history-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
+import { createGuestPaymentsService } from './payments/guest-payments-service.js';
 import { paymentDataCipherFor } from './security/payment-data-cipher.js';
 import { liveShellReader, servedHere } from './web-root/live-builds.js';
 import { contractGuardFetch } from './server-render/contract-guard.js';
@@ -203,7 +205,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
-  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter, transport });
+  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter, transport }, { identity, captcha });
   if (config.benchFloor) await app.register(benchFloorPlugin);
   const settings = createSettingsService({ ...repositories, ...audited, transport, codeKey: secrets.identityHash });
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
@@ -276,6 +278,7 @@ async function registerMoneyCalls(
   repositories: Repositories,
   // Every money change writes its audit event in its own transaction (docs/decisions/051); PDFs are rate-limited.
   shared: { transact: Transact; audit: SecurityAudit; rateLimiter: RateLimiter; transport: MessageTransport },
+  guestNeeds: { identity: IdentityHasher; captcha: CaptchaService },
 ) {
   const now = dependencies.now ?? systemClock;
   const cipher = paymentDataCipherFor(config.secrets.paymentDataKeys, dependencies.secrets.signing);
@@ -284,7 +287,10 @@ async function registerMoneyCalls(
   await app.register(statementsPlugin, { ...repositories, rateLimiter });
   await app.register(historyPlugin, { history: createHistoryService(repositories), now });
   await app.register(paymentMethodsPlugin, { paymentMethods: createPaymentMethodsService({ ...repositories, ...shared, cipher, now }) });
-  await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, ...shared, now }) });
+  await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, ...shared, now, receipts: { users: repositories.users, transport: shared.transport } }) });
+  // Paying without an account (docs/decisions/058): the same guards and tables as a signed-in payment.
+  const guest = createGuestPaymentsService({ ...repositories, ...shared, ...guestNeeds, cipher, now });
+  await app.register(guestPaymentsPlugin, { guest, rateLimiter, captcha: guestNeeds.captcha, publicUrl: config.publicUrl });
   await app.register(autopayPlugin, { autopay: createAutopayService({ ...repositories, ...shared }) });
   await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now, rateLimiter });
   // Posting, ACH origination and returns on their schedules, one instance per run (docs/decisions/055).

@@ -6,6 +6,7 @@ import {
   API_PATHS,
   ACCOUNT_MONEY_PATHS,
   DUE_DATE_PATHS,
+  GUEST_PAYMENT_PATHS,
   MESSAGE_PATHS,
   PORTAL_API_PATHS,
   PUBLIC_API_PATHS,
@@ -20,7 +21,7 @@ import { createTestApp } from './test-support/test-app.js';
  */
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const PATH_CONSTANTS = { API_PATHS, ACCOUNT_MONEY_PATHS, DUE_DATE_PATHS, MESSAGE_PATHS, PORTAL_API_PATHS, PUBLIC_API_PATHS, SETTINGS_PATHS } as const;
+const PATH_CONSTANTS = { API_PATHS, ACCOUNT_MONEY_PATHS, DUE_DATE_PATHS, GUEST_PAYMENT_PATHS, MESSAGE_PATHS, PORTAL_API_PATHS, PUBLIC_API_PATHS, SETTINGS_PATHS } as const;
 type ConstantName = keyof typeof PATH_CONSTANTS;
 
 /** `METHOD url` → [the fuzzing test file, the `PATHS.key` it reaches the route by]. */
@@ -42,6 +43,8 @@ const FUZZED: Record<string, [file: string, reference: `${ConstantName}.${string
   'POST /api/contact': ['plugins/public-forms.test.ts', 'PUBLIC_API_PATHS.contact'],
   'POST /api/dealer-enquiries': ['plugins/public-forms.test.ts', 'PUBLIC_API_PATHS.dealerEnquiries'],
   'POST /api/payments': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payments'],
+  'POST /api/guest/lookup': ['plugins/guest-payments-fuzz.test.ts', 'GUEST_PAYMENT_PATHS.lookup'],
+  'POST /api/guest/payments': ['plugins/guest-payments-fuzz.test.ts', 'GUEST_PAYMENT_PATHS.payments'],
   'DELETE /api/payments/:id': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payment'],
   'POST /api/payment-methods': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.paymentMethods'],
   'DELETE /api/payment-methods/:id': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.paymentMethod'],
@@ -133,6 +136,8 @@ const LOGGED: Record<string, [file: string, reference: `${ConstantName}.${string
   'POST /api/login/passkey-options': ['plugins/passkeys-log.test.ts', 'PORTAL_API_PATHS.loginPasskeyOptions'],
   'POST /api/login/passkey': ['plugins/passkeys-log.test.ts', 'PORTAL_API_PATHS.loginPasskey'],
   'POST /api/payments': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.payments'],
+  'POST /api/guest/lookup': ['plugins/guest-payments-log.test.ts', 'GUEST_PAYMENT_PATHS.lookup'],
+  'POST /api/guest/payments': ['plugins/guest-payments-log.test.ts', 'GUEST_PAYMENT_PATHS.payments'],
   'DELETE /api/payments/:id': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.payment'],
   'POST /api/payment-methods': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.paymentMethods'],
   'DELETE /api/payment-methods/:id': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.paymentMethod'],

@@ -47,6 +47,10 @@ export const SECURITY_EVENTS = {
   autopayOn: 'autopay_on',
   /** Autopay stopped. */
   autopayOff: 'autopay_off',
+  /** Paying without an account (docs/decisions/058): a loan looked up at /payments, matched or not. */
+  guestLookup: 'guest_lookup',
+  /** A payment made at /payments without signing in (the loan's borrower, if enrolled, is named). */
+  guestPaymentMade: 'guest_payment_made',
   // --- end of money actions ---
   // ── Contact changes need the owner (docs/decisions/050) ──
   /** The mobile phone on file changed: the password and the code texted to the new number came back. */

@@ -15,6 +15,8 @@ export interface DemoBorrower {
   dob: string;
   email: string;
   phone: string | null;
+  /** ZIP code of the billing address: a guest payment's lookup compares it (docs/decisions/058). */
+  billingZip: string;
   vin: string;
   vehicleDescription: string;
   autopayFlag: 'Y' | 'N';
@@ -50,6 +52,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     dob: '1985-04-15',
     email: 'maria.garcia@example.com',
     phone: '+12025550147',
+    billingZip: '75201',
     vin: '1HGCV1F34KA012345',
     vehicleDescription: '2019 Honda Accord LX',
     autopayFlag: 'N',
@@ -92,6 +95,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     dob: '1990-09-02',
     email: 'james.wilson@example.com',
     phone: null,
+    billingZip: '75202',
     vin: '2T1BURHE5JC054321',
     vehicleDescription: '2018 Toyota Corolla LE',
     autopayFlag: 'Y',
@@ -114,6 +118,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     dob: '1978-12-30',
     email: 'linda.chen@example.com',
     phone: '+12025550163',
+    billingZip: '75203',
     vin: '3FA6P0H77HR067890',
     vehicleDescription: '2017 Ford Fusion SE',
     autopayFlag: 'N',
@@ -136,6 +141,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     dob: '1969-07-21',
     email: 'robert.brown@example.com',
     phone: null,
+    billingZip: '75204',
     vin: '1N4AL3AP8GC098765',
     vehicleDescription: '2016 Nissan Altima 2.5 S',
     autopayFlag: 'N',
@@ -160,6 +166,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     dob: '1995-01-20',
     email: 'ana.souza@example.com',
     phone: '+12025550188',
+    billingZip: '75205',
     vin: 'KM8J33A49LU112233',
     vehicleDescription: '2020 Hyundai Tucson SE',
     autopayFlag: 'N',
@@ -184,6 +191,7 @@ export const DEMO_BORROWERS: readonly DemoBorrower[] = [
     dob: '1988-03-09',
     email: 'daniel.okafor@example.com',
     phone: null,
+    billingZip: '75206',
     vin: '1FMCU0GD5JUA38291',
     vehicleDescription: '2018 Ford Escape SE',
     autopayFlag: 'Y',

@@ -18,6 +18,8 @@ import { precompiledQuery } from './precompiled-query.js';
 export type NewPaymentMethod = Omit<Insertable<PaymentMethodsTable>, 'id' | 'created_at' | 'removed_at'> & {
   /** From the service's clock: the bank-account quota counts by it (docs/decisions/051). */
   created_at?: string;
+  /** Set at once for a bank account typed for one guest payment (docs/decisions/058): never in the borrower's list. */
+  removed_at?: string | null;
 };
 export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'created_at' | 'cancelled_at' | 'posted_on' | 'transaction_id' | 'credit_cents' | 'ach_file_id' | 'ach_trace' | 'settles_on' | 'returned_at' | 'return_code'> & {
   /** From the service's clock: the duplicate guard compares it with the same clock (docs/decisions/051). */

@@ -9,6 +9,7 @@ import {
 import { createAccountLookupsRepository, type AccountLookupsRepository } from './account-lookups-repository.js';
 import { createCodeFailuresRepository, type CodeFailuresRepository } from './code-failures-repository.js';
 import { createCareersRepository, type CareersRepository } from './careers-repository.js';
+import { createGuestPaymentTokensRepository, type GuestPaymentTokensRepository } from './guest-payment-tokens-repository.js';
 import { createDueDateChangesRepository, type DueDateChangesRepository } from './due-date-changes-repository.js';
 import { createLoanAccountsRepository, type LoanAccountsRepository } from './loan-accounts-repository.js';
 import { createMessageSummariesRepository, type MessageSummariesRepository } from './message-summaries-repository.js';
@@ -68,6 +69,7 @@ export interface Repositories {
   rememberedDevices: RememberedDevicesRepository;
   passkeys: PasskeysRepository;
   codeFailures: CodeFailuresRepository;
+  guestPaymentTokens: GuestPaymentTokensRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -98,5 +100,6 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     rememberedDevices: createRememberedDevicesRepository(db),
     passkeys: createPasskeysRepository(db),
     codeFailures: createCodeFailuresRepository(db),
+    guestPaymentTokens: createGuestPaymentTokensRepository(db),
   };
 }

@@ -54,6 +54,8 @@ export interface LoanAccountsTable {
   next_due_date: string | null;
   /** Money paid above the balance at posting, held for the borrower (docs/decisions/051); never negative. */
   credit_balance_cents: CountColumn;
+  /** Five-digit ZIP code of the billing address, compared by a guest lookup (docs/decisions/058); null: not lookable. */
+  billing_zip: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   /** Payment reminders (settings, docs/decisions/057): 1 = on. Off by default. */
   reminder_email: CountColumn;
@@ -435,6 +437,17 @@ export interface PaymentsTable {
   return_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A matched guest lookup (docs/decisions/058): SHA-256 of its token; one payment within its minutes. */
+export interface GuestPaymentTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  loan_account_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+  spent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface AutopayEnrolmentsTable {
   loan_account_id: number;
   payment_method_id: number;
@@ -629,6 +642,7 @@ export interface DatabaseSchema {
   autopay_drafts: AutopayDraftsTable;
   statement_deliveries: StatementDeliveriesTable;
   payment_reminders: PaymentRemindersTable;
+  guest_payment_tokens: GuestPaymentTokensTable;
 }
 
 export type RedirectRow = Selectable<RedirectsTable>;

@@ -73,6 +73,7 @@ export async function seedDemoData(
             dob_hash: identity.dateOfBirth(borrower.dob),
             email: borrower.email,
             phone: borrower.phone,
+            billing_zip: borrower.billingZip,
             vin: borrower.vin,
             vehicle_description: borrower.vehicleDescription,
             autopay_flag: borrower.autopayFlag,

@@ -45,6 +45,11 @@ const CUSTOMER_EN_US = {
     'Nothing else changed.\n\n' +
     'If these attempts were not yours, someone may know your password or your loan details: change your password and call us.',
   codesClosedText: '{company}: {attempts} wrong codes were entered for your account; codes are paused for {duration}. Not you? Call us.',
+  receiptSubject: 'Your {company} payment {confirmation}',
+  receiptBody:
+    'Hello,\n\nthank you for your payment. We have it as follows:\n\n' +
+    'Amount: {amount}\nPayment date: {date}\nFrom the bank account ending in {last4}\nConfirmation number: {confirmation}\n\n' +
+    'Keep this number: it names the payment when you call us. If you did not make this payment, call us at once.',
 };
 
 type CustomerTexts = typeof CUSTOMER_EN_US;
@@ -86,6 +91,11 @@ const CUSTOMER_ES_US: CustomerTexts = {
     'No se cambió nada más.\n\n' +
     'Si estos intentos no fueron suyos, alguien podría conocer su contraseña o los datos de su préstamo: cambie su contraseña y llámenos.',
   codesClosedText: '{company}: se ingresaron {attempts} códigos incorrectos para su cuenta; los códigos están en pausa durante {duration}. ¿No fue usted? Llámenos.',
+  receiptSubject: 'Su pago a {company} {confirmation}',
+  receiptBody:
+    'Hola:\n\ngracias por su pago. Lo registramos así:\n\n' +
+    'Monto: {amount}\nFecha del pago: {date}\nDe la cuenta bancaria que termina en {last4}\nNúmero de confirmación: {confirmation}\n\n' +
+    'Guarde este número: identifica el pago cuando nos llame. Si usted no hizo este pago, llámenos de inmediato.',
 };
 
 const CUSTOMER_PT_BR: CustomerTexts = {
@@ -125,6 +135,11 @@ const CUSTOMER_PT_BR: CustomerTexts = {
     'Nada mais foi alterado.\n\n' +
     'Se essas tentativas não foram suas, alguém pode conhecer sua senha ou os dados do seu financiamento: troque sua senha e ligue para nós.',
   codesClosedText: '{company}: foram digitados {attempts} códigos incorretos para a sua conta; os códigos estão pausados por {duration}. Não foi você? Ligue para nós.',
+  receiptSubject: 'Seu pagamento à {company} {confirmation}',
+  receiptBody:
+    'Olá,\n\nobrigado pelo seu pagamento. Nós o registramos assim:\n\n' +
+    'Valor: {amount}\nData do pagamento: {date}\nDa conta bancária com final {last4}\nNúmero de confirmação: {confirmation}\n\n' +
+    'Guarde este número: ele identifica o pagamento quando você nos ligar. Se você não fez este pagamento, ligue para nós imediatamente.',
 };
 
 export const CUSTOMER_TEXTS: Readonly<Record<Locale, CustomerTexts>> = { 'en-US': CUSTOMER_EN_US, 'es-US': CUSTOMER_ES_US, 'pt-BR': CUSTOMER_PT_BR };
@@ -182,6 +197,24 @@ export function lookupCodeMail(to: string, code: string, minutes: number, locale
     subject: fill(texts.codeSubject, { company: COMPANY.name }),
     text: withSignature(locale, fill(texts.codeBody, { code, minutes, company: COMPANY.name })),
   };
+}
+
+export interface PaymentReceiptFacts {
+  /** Integer cents. */
+  amountCents: number;
+  /** `YYYY-MM-DD`. */
+  payOn: string;
+  last4: string;
+  confirmationNumber: string;
+}
+
+/** A payment's receipt (docs/decisions/058): amount and date as the mail's language writes them. */
+export function paymentReceiptMail(to: string, facts: PaymentReceiptFacts, locale: Locale = 'en-US'): Mail {
+  const texts = CUSTOMER_TEXTS[locale];
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(facts.amountCents / 100);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${facts.payOn}T00:00:00Z`));
+  const values = { company: COMPANY.name, amount, date, last4: facts.last4, confirmation: facts.confirmationNumber };
+  return { to, subject: fill(texts.receiptSubject, values), text: withSignature(locale, fill(texts.receiptBody, values)) };
 }
 
 /** `15 minutes`, `1 hour`, `24 horas`: a lock's length in the mail's language. */

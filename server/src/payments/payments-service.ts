@@ -25,6 +25,9 @@ import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { isoNow } from '../time.js';
+import { customerLocale, paymentReceiptMail } from '../mail/messages.js';
+import type { MessageTransport } from '../mail/transport.js';
+import type { UsersRepository } from '../db/users-repository.js';
 import type { Clock } from './clock.js';
 
 /** Posted payments of the last this-many days stay in `GET /api/payments` (spec 2.4, the issue's contract). */
@@ -56,6 +59,8 @@ export interface PaymentsServiceDependencies {
   transact: Transact;
   audit: SecurityAudit;
   now: Clock;
+  /** The receipt mail of a new payment (docs/decisions/058), to the borrower's address in their language. */
+  receipts?: { users: Pick<UsersRepository, 'findById'>; transport: MessageTransport };
 }
 
 /** SHA-256 of the fields that make a payment what it is, in a fixed order: the same request gives the same print. */
@@ -87,8 +92,56 @@ export function isCancellable(row: Pick<PaymentRow, 'status' | 'pay_on'>, now: D
   return row.pay_on === clock.today && !isPastCutoff(clock);
 }
 
+/**
+ * The guards every payment passes, whoever makes it (signed in, or a guest: docs/decisions/058), read in the
+ * payment's transaction after the loan's row is locked (docs/decisions/051): the payoff with the open payments, and
+ * a like payment minutes ago unless confirmed. Answers the new payment's status: pending for today (before the
+ * cut-off), scheduled for a later date. The date window is the caller's to check first (its field name).
+ */
+export async function guardPayment(
+  trx: Repositories,
+  loan: LoanAccountRow,
+  request: { amountCents: number; payOn: string; confirmDuplicate: boolean },
+  at: Date,
+): Promise<'scheduled' | 'pending'> {
+  const { amountCents, payOn } = request;
+  const loanAccountId = loan.id;
+  // A well-formed date in the window on which no bank settles: a weekend or a Fed holiday (docs/decisions/056).
+  if (!isBusinessDay(payOn)) {
+    throw new ValidationError('No payment is made on a weekend or a bank holiday', { payOn: MONEY_FIELD_ISSUES.notBusinessDay }, 422);
+  }
+  // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
+  if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {
+    throw new ValidationError('With the scheduled and pending payments, this payment is more than the payoff', { amount: MONEY_FIELD_ISSUES.abovePayoff }, 422);
+  }
+  if (!request.confirmDuplicate) {
+    const since = isoNow(new Date(at.getTime() - DUPLICATE_PAYMENT_WINDOW_MINUTES * 60_000));
+    if (await trx.payments.findRecentLike(loanAccountId, amountCents, payOn, since)) {
+      throw new ValidationError(
+        'A payment of this amount for this date was made minutes ago; send confirmDuplicate to make this one as well',
+        { confirmDuplicate: MONEY_FIELD_ISSUES.possibleDuplicate },
+        422,
+      );
+    }
+  }
+  // A payment for today (before the cut-off) is pending at once; any later date waits as scheduled.
+  return payOn === businessClock(at).today ? 'pending' : 'scheduled';
+}
+
 export function createPaymentsService(dependencies: PaymentsServiceDependencies): PaymentsService {
-  const { payments, transact, audit, now } = dependencies;
+  const { payments, transact, audit, now, receipts } = dependencies;
+
+  /** After the payment's transaction: a failed mail never undoes a payment (the transport logs it). */
+  async function mailReceipt(userId: number, receipt: PaymentReceipt, last4: string, context: RequestContext): Promise<void> {
+    if (!receipts) return;
+    const user = await receipts.users.findById(userId);
+    if (!user) return;
+    const amountCents = amountToCents(receipt.amount) ?? 0;
+    receipts.transport.sendMailInBackground(
+      paymentReceiptMail(user.email, { amountCents, payOn: receipt.payOn, last4, confirmationNumber: receipt.confirmationNumber }, customerLocale(user.language)),
+      context.log,
+    );
+  }
 
   async function replay(repository: PaymentsRepository, loanAccountId: number, key: string, fingerprint: string): Promise<PaymentReceipt | null> {
     const existing = await repository.findByIdempotencyKey(loanAccountId, key);
@@ -117,26 +170,7 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
     if (!method) fields.paymentMethodId = MONEY_FIELD_ISSUES.unknownPaymentMethod;
     if (!isInWindow(request.payOn, paymentDateWindow(at))) fields.payOn = MONEY_FIELD_ISSUES.outsidePaymentWindow;
     if (!method || Object.keys(fields).length > 0) throw new ValidationError('The payment cannot be made as asked', fields);
-    // A well-formed date in the window on which no bank settles: a weekend or a Fed holiday (docs/decisions/056).
-    if (!isBusinessDay(request.payOn)) {
-      throw new ValidationError('No payment is made on a weekend or a bank holiday', { payOn: MONEY_FIELD_ISSUES.notBusinessDay }, 422);
-    }
-    // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
-    if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {
-      throw new ValidationError('With the scheduled and pending payments, this payment is more than the payoff', { amount: MONEY_FIELD_ISSUES.abovePayoff }, 422);
-    }
-    if (!request.confirmDuplicate) {
-      const since = isoNow(new Date(at.getTime() - DUPLICATE_PAYMENT_WINDOW_MINUTES * 60_000));
-      if (await trx.payments.findRecentLike(loanAccountId, amountCents, request.payOn, since)) {
-        throw new ValidationError(
-          'A payment of this amount for this date was made minutes ago; send confirmDuplicate to make this one as well',
-          { confirmDuplicate: MONEY_FIELD_ISSUES.possibleDuplicate },
-          422,
-        );
-      }
-    }
-    // A payment for today (before the cut-off) is pending at once; any later date waits as scheduled.
-    const status = request.payOn === businessClock(at).today ? 'pending' : 'scheduled';
+    const status = await guardPayment(trx, loan, { amountCents, payOn: request.payOn, confirmDuplicate: request.confirmDuplicate ?? false }, at);
     return { amountCents, method, status };
   }
 
@@ -146,13 +180,14 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
       const earlier = await replay(payments, loanAccountId, idempotencyKey, fingerprint);
       if (earlier) return earlier;
       try {
-        return await transact(async (trx) => {
+        // `last4` only when this request made the payment: a replay of its key does not mail again.
+        const outcome = await transact(async (trx): Promise<{ receipt: PaymentReceipt; last4: string | null }> => {
           const loan = await trx.loanAccounts.lockForMoneyChange(loanAccountId);
           if (!loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No account belongs to this session');
           // Asked again under the lock: a request with the same key that waited for it finds the first one's payment
           // here and answers it, rather than calling that payment its own duplicate.
           const winner = await replay(trx.payments, loanAccountId, idempotencyKey, fingerprint);
-          if (winner) return winner;
+          if (winner) return { receipt: winner, last4: null };
           const at = now();
           const { amountCents, method, status } = await check(trx, loan, request, at);
           const confirmationNumber = newConfirmationNumber();
@@ -172,8 +207,10 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
             created_at: isoNow(at),
           });
           await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.paymentMade, outcome: 'success', userId });
-          return { ...answer, id: row.id };
+          return { receipt: { ...answer, id: row.id }, last4: method.last4 };
         });
+        if (outcome.last4 !== null) await mailReceipt(userId, outcome.receipt, outcome.last4, context);
+        return outcome.receipt;
       } catch (error) {
         // The same key arrived twice at once: the other request made the payment; answer what it answered.
         if (!isUniqueViolation(error)) throw error;

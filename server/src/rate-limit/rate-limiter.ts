@@ -43,6 +43,10 @@ export const RATE_LIMITS = {
   // addresses do not add up to more sends or checks (docs/decisions/050).
   lookupStep2: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(60) } },
   lookupStep3: { ip: { max: 30, windowSeconds: minutes(15) }, identifier: { max: 15, windowSeconds: minutes(15) } },
+  // Paying without an account (docs/decisions/058): a lookup per address and per account number, as the forgot-account
+  // lookup; a payment per address and per loan (the loan its token names).
+  guestLookup: { ip: { max: 10, windowSeconds: minutes(15) }, identifier: { max: 5, windowSeconds: minutes(15) } },
+  guestPayment: { ip: { max: 20, windowSeconds: minutes(15) }, identifier: { max: 10, windowSeconds: minutes(15) } },
   captchaChallenge: { ip: { max: 60, windowSeconds: minutes(15) } },
   // Analytics batches (spec 7): a page sends a few per 5 s flush; room for many visitors behind one
   // address. Past it the client waits Retry-After and sends again (spec 8.6), so nothing is lost.

@@ -6,6 +6,7 @@ import { AccountNotices } from '@/features/overview/components/AccountNotices';
 import { AccountSummary } from '@/features/overview/components/AccountSummary';
 import { Greeting } from '@/features/overview/components/Greeting';
 import { OverviewPrompts } from '@/features/overview/components/OverviewPrompts';
+import { PayoffPlanner } from '@/features/overview/components/PayoffPlanner';
 import { PayoffQuotePanel } from '@/features/overview/components/PayoffQuotePanel';
 import { QuickActions } from '@/features/overview/components/QuickActions';
 import { UnreadMessages } from '@/features/overview/components/UnreadMessages';
@@ -38,6 +39,7 @@ export default function OverviewPage({ locale, shell }: RemotePageProps) {
           </SimpleGrid>
           <ScheduledPayments locale={locale} shell={shell} />
           <PayoffQuotePanel locale={locale} dateWindow={payoffWindow} />
+          <PayoffPlanner locale={locale} />
         </Stack>
       </PageBody>
     </>

@@ -16,6 +16,7 @@ import { loadPaymentsCatalog } from '@/features/payments/i18n';
 import type { PaymentSectionId } from '@/features/payments/payment-facts';
 import { PaymentMethod } from '@/features/payments/PaymentMethod';
 import { PaymentTips } from '@/features/payments/PaymentTips';
+import { GuestPayment } from '@/features/payments/guest/GuestPayment';
 import { PostingTimes } from '@/features/payments/PostingTimes';
 
 /** Spec 2.2 /payments: every way to pay, what it costs, when it posts, and how to pay on time. */
@@ -68,6 +69,8 @@ export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
       </PageHeader>
       <PageBody>
         <Stack gap="6">
+          {/* Paying without an account (docs/decisions/058), for a signed-out visitor; the ways to pay follow it. */}
+          <GuestPaymentUnlessSignedIn locale={locale} />
           <PaymentMethod
             id="online"
             icon={Laptop}
@@ -212,4 +215,9 @@ function MailingAddress() {
       <PostalAddress lines={COMPANY.paymentAddress} lineHeight="tall" />
     </Box>
   );
+}
+
+function GuestPaymentUnlessSignedIn({ locale }: { locale: Locale }) {
+  const signedIn = useAtomValue(authenticatedAtom);
+  return signedIn ? null : <GuestPayment locale={locale} />;
 }

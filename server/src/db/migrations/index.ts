@@ -20,6 +20,7 @@ import { codeFailures } from './0018-code-failures.js';
 import { moneyGuards } from './0019-money-guards.js';
 import { passkeys } from './0020-passkeys.js';
 import { returnsGuestCodesLeases } from './0021-returns-guest-codes-leases.js';
+import { guestPayments } from './0022-guest-payments.js';
 import { loanCycles } from './0024-loan-cycles.js';
 
 /**
@@ -49,5 +50,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_money_guards': moneyGuards,
   '0020_passkeys': passkeys,
   '0021_returns_guest_codes_leases': returnsGuestCodesLeases,
+  '0022_guest_payments': guestPayments,
   '0024_loan_cycles': loanCycles,
 };

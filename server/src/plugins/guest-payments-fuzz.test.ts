@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { GUEST_PAYMENT_PATHS, IDEMPOTENCY_KEY_HEADER, guestLookupRequestSchema, guestPaymentRequestSchema } from 'shared-contracts';
+import type { ZodType } from 'zod';
+import { expectClientError, snapshotTables } from '../test-support/fuzz.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { TEST_DIALECTS } from '../test-support/test-databases.js';
+
+/*
+ * Bad input to the two guest payment calls (docs/decisions/058; the rule of the other fuzz tests): malformed bodies,
+ * with or without an Idempotency-Key. Every answer is a JSON 4xx, never a 5xx, and no payment, bank account or
+ * token is written.
+ */
+
+const TABLES = ['payments', 'payment_methods', 'guest_payment_tokens', 'loan_accounts'] as const;
+
+const junk = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('', ' ', '-1', '0', '1e9', '12.345', '99999999999.99', '2026-02-30', '\u0000', '😀'.repeat(300), '021000022', 'a'.repeat(43)),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
+);
+
+/** Bodies the call's schema refuses: fields broken or missing, not an object. */
+function bodyFrom(valid: Record<string, unknown>, schema: ZodType) {
+  const names = Object.keys(valid);
+  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
+    fc.tuple(...fields.map(() => junk)).map((values) => {
+      const body: Record<string, unknown> = { ...valid };
+      fields.forEach((name, index) => (body[name] = values[index]));
+      return body;
+    }),
+  );
+  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => !fields.includes(name))));
+  return fc.oneof(broken, missing, junk).filter((body) => !schema.safeParse(body).success);
+}
+
+describe.each(TEST_DIALECTS)('malformed requests to the guest payment calls on %s', (dialect) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ dialect, now: () => new Date('2026-11-23T16:00:00Z') });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers a JSON 4xx to malformed bodies of both calls and writes nothing', async () => {
+    const before = await snapshotTables(testApp.testDatabase.database.db, TABLES);
+    const calls = [
+      {
+        url: GUEST_PAYMENT_PATHS.lookup,
+        schema: guestLookupRequestSchema,
+        valid: { accountNumber: '3052718841', lastName: 'Garcia', zipCode: '75201', ssnLastFour: '6789', captchaToken: 'x' },
+      },
+      {
+        url: GUEST_PAYMENT_PATHS.payments,
+        schema: guestPaymentRequestSchema,
+        valid: {
+          token: 'a'.repeat(43),
+          amount: '10.00',
+          payOn: '2026-11-23',
+          routingNumber: '021000021',
+          accountNumber: '123456789',
+          accountNumberConfirm: '123456789',
+          accountType: 'checking',
+          holderName: 'Maria Garcia',
+          email: 'payer@example.com',
+          locale: 'en-US',
+        },
+      },
+    ];
+    for (const call of calls) {
+      await fc.assert(
+        fc.asyncProperty(bodyFrom(call.valid, call.schema), fc.oneof(fc.constant(randomUUID()), fc.string({ maxLength: 60 })), async (body, key) => {
+          const response = await testApp.app.inject({
+            method: 'POST',
+            url: call.url,
+            headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+            payload: JSON.stringify(body) ?? 'undefined',
+          });
+          expectClientError(response, `POST ${call.url} ${JSON.stringify(body)?.slice(0, 100)}`);
+        }),
+        { numRuns: 150 },
+      );
+    }
+    // A well-formed payment with a token nobody was given, and a well-formed lookup without a solved captcha.
+    const calledWell = await Promise.all(calls.map((call) => testApp.app.inject({ method: 'POST', url: call.url, headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() }, payload: call.valid })));
+    for (const response of calledWell) expectClientError(response, 'well-formed');
+    expect(await snapshotTables(testApp.testDatabase.database.db, TABLES)).toBe(before);
+  }, 120_000);
+});
