@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { ACCOUNT_MONEY_PATHS, routeById, statementPdfPath, statementsResponseSchema } from 'shared-contracts';
 import { expect, testWithServer } from '../support/fixtures';
 import { runJob } from '../support/jobs';
+import { pdfText } from '../support/pdf';
 
 /*
  * The loan over time (docs/decisions/057), on a server of its own whose business clock, and so its demo data, starts
@@ -68,7 +69,15 @@ test('the statement cycle job adds the month’s statement to /account/statement
   await expect(rows.nth(2)).toContainText('November 20, 2026');
   const after = statementsResponseSchema.parse(await (await page.request.get(ACCOUNT_MONEY_PATHS.statements)).json());
   expect(after[0]).toMatchObject({ statementDate: '2026-12-20', dueDate: '2027-01-15' });
-  const pdf = await page.request.get(statementPdfPath(after[0]?.id ?? 0, 'en-US'));
+  const december = after[0]!;
+  // The figures add up (spec 2.4's statement): opening balance, less payments, plus interest and fees, is the closing.
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  expect(cents(december.previousBalance) - cents(december.payments) + cents(december.interest) + cents(december.fees)).toBe(cents(december.newBalance));
+  const pdf = await page.request.get(statementPdfPath(december.id, 'en-US'));
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+  // And the PDF says the same figures.
+  const text = await pdfText(await pdf.body());
+  const usd = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+  for (const figure of [december.previousBalance, december.newBalance, december.amountDue]) expect(text).toContain(usd(figure));
 });

@@ -13,6 +13,7 @@ import {
   type Locale,
 } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
+import { pdfText } from '../support/pdf';
 import { catalogText } from '../support/i18n';
 
 /*
@@ -31,14 +32,6 @@ async function readJson<T>(request: APIRequestContext, path: string, parse: (bod
   const response = await request.get(path);
   expect(response.status(), `GET ${path}`).toBe(200);
   return parse(await response.json());
-}
-
-/** The text of a PDF's pages (unpdf: PDF.js without a canvas). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  // PDF.js reads a no-break space as a plain one.
-  return text.replace(/\s+/g, ' ');
 }
 
 const heading1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

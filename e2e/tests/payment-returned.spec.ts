@@ -8,18 +8,21 @@ import {
   accountNoticesResponseSchema,
   devPaymentReturnResponseSchema,
   paymentMethodsResponseSchema,
+  localizePath,
   paymentReceiptSchema,
   routeById,
   sessionResponseSchema,
 } from 'shared-contracts';
 import { expect, testWithServer } from '../support/fixtures';
+import { catalogText } from '../support/i18n';
 import { runJob } from '../support/jobs';
 import { ROOT } from '../support/server-env';
 
 /*
  * docs/decisions/055: two payments go to the bank in the day's ACH file and post once it has settled; the bank
  * returns both (POST /dev/payments/:id/return, which writes the NACHA return file and runs the job), so autopay is
- * suspended and the overview says so. The business clock starts on Tuesday 2026-11-24 at 3 p.m. Central.
+ * suspended and the overview says so; the history, in Spanish, shows each return and its fee in Spanish (spec 2.4,
+ * docs/decisions/056). The business clock starts on Tuesday 2026-11-24 at 3 p.m. Central.
  */
 
 const CLOCK_START = '2026-11-24T15:00:00-06:00';
@@ -64,4 +67,12 @@ test('two returned payments suspend autopay, and the overview says so', async ({
   await expect(notice).toContainText('Your bank returned two payments within twelve months');
   await page.screenshot({ path: test.info().outputPath('overview-autopay-paused.png'), fullPage: false });
   await axe.expectNoViolations('/account, autopay paused');
+
+  // The same history in Spanish: both returns reversed and both fees charged, each line worded by its code.
+  await openPage(localizePath(routeById('accountHistory').path, 'es-US'));
+  const table = page.getByRole('main').getByRole('table');
+  const line = (english: string) => table.getByRole('cell', { name: catalogText('mfe-account/history', 'es-US', english), exact: true });
+  await expect(line('Payment returned by the bank')).toHaveCount(2);
+  await expect(line('Returned payment fee')).toHaveCount(2);
+  await axe.expectNoViolations('/es/account/history after two returned payments');
 });

@@ -287,7 +287,10 @@ async function registerMoneyCalls(
   await app.register(statementsPlugin, { ...repositories, rateLimiter });
   await app.register(historyPlugin, { history: createHistoryService(repositories), now });
   await app.register(paymentMethodsPlugin, { paymentMethods: createPaymentMethodsService({ ...repositories, ...shared, cipher, now }) });
-  await app.register(paymentsPlugin, { payments: createPaymentsService({ ...repositories, ...shared, now, receipts: { users: repositories.users, transport: shared.transport } }) });
+  await app.register(paymentsPlugin, {
+    payments: createPaymentsService({ ...repositories, ...shared, now, receipts: { users: repositories.users, transport: shared.transport } }),
+    rateLimiter: shared.rateLimiter,
+  });
   // Paying without an account (docs/decisions/058): the same guards and tables as a signed-in payment.
   const guest = createGuestPaymentsService({ ...repositories, ...shared, ...guestNeeds, cipher, now });
   await app.register(guestPaymentsPlugin, { guest, rateLimiter, captcha: guestNeeds.captcha, publicUrl: config.publicUrl });

@@ -71,6 +71,7 @@ const FUZZED: Record<string, [file: string, reference: `${ConstantName}.${string
   'GET /api/messages/:id': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.thread'],
   'GET /api/messages/:id/attachments/:attachmentId': ['plugins/messages-fuzz.test.ts', 'MESSAGE_PATHS.attachment'],
   'GET /api/statements/:id/pdf': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.statementPdf'],
+  'GET /api/payment-receipts/:confirmationNumber': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.paymentReceiptPdf'],
   'GET /api/history': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.history'],
   'GET /api/history.csv': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.historyCsv'],
   'GET /api/payoff-quote': ['plugins/account-money-fuzz.test.ts', 'ACCOUNT_MONEY_PATHS.payoffQuote'],
@@ -150,6 +151,7 @@ const LOGGED: Record<string, [file: string, reference: `${ConstantName}.${string
   'GET /api/messages/:id': ['plugins/account-log.test.ts', 'MESSAGE_PATHS.thread'],
   'GET /api/messages/:id/attachments/:attachmentId': ['plugins/account-log.test.ts', 'MESSAGE_PATHS.attachment'],
   'GET /api/statements/:id/pdf': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.statementPdf'],
+  'GET /api/payment-receipts/:confirmationNumber': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.paymentReceiptPdf'],
   'GET /api/history': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.history'],
   'GET /api/history.csv': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.historyCsv'],
   'GET /api/payoff-quote': ['plugins/account-log.test.ts', 'ACCOUNT_MONEY_PATHS.payoffQuote'],
@@ -170,6 +172,7 @@ const NOT_LOGGED: Record<string, string> = {
 /** Path constants a test reaches through a shared-contracts helper that fills them in. */
 const REACHED_THROUGH: Record<string, string> = {
   'ACCOUNT_MONEY_PATHS.statementPdf': 'statementPdfPath(',
+  'ACCOUNT_MONEY_PATHS.paymentReceiptPdf': 'paymentReceiptPdfPath(',
   'MESSAGE_PATHS.attachment': 'attachmentPath(',
 };
 

@@ -15,7 +15,7 @@ const EN_US = {
   autopaySubject: 'Your {company} automatic payment is scheduled',
   autopayBody:
     'Hello {name},\n\nas you asked when you turned on autopay, we scheduled a payment of {amount} from your account ending in {last4} for {payOn}. ' +
-    'It pays the amount due on {dueDate}.\n\nYou can see it, or change your autopay, in your online account: {link}',
+    'It pays the amount due on {dueDate}. Its confirmation number is {confirmation}.\n\nYou can see it, or change your autopay, in your online account: {link}',
   statementSubject: 'Your {company} statement is ready',
   statementBody:
     'Hello {name},\n\nyour statement of {statementDate} is ready. New balance: {balance}. Amount due: {amountDue} by {dueDate}.\n\n' +
@@ -33,7 +33,7 @@ const ES_US: Texts = {
   autopaySubject: 'Su pago automático de {company} está programado',
   autopayBody:
     'Hola, {name}:\n\ncomo lo pidió al activar el pago automático, programamos un pago de {amount} de su cuenta terminada en {last4} para el {payOn}. ' +
-    'Cubre el monto a pagar del {dueDate}.\n\nPuede verlo, o cambiar su pago automático, en su cuenta en línea: {link}',
+    'Cubre el monto a pagar del {dueDate}. Su número de confirmación es {confirmation}.\n\nPuede verlo, o cambiar su pago automático, en su cuenta en línea: {link}',
   statementSubject: 'Su estado de cuenta de {company} está listo',
   statementBody:
     'Hola, {name}:\n\nsu estado de cuenta del {statementDate} está listo. Saldo nuevo: {balance}. Monto a pagar: {amountDue} a más tardar el {dueDate}.\n\n' +
@@ -49,7 +49,7 @@ const PT_BR: Texts = {
   autopaySubject: 'Seu pagamento automático da {company} está agendado',
   autopayBody:
     'Olá, {name},\n\ncomo você pediu ao ativar o pagamento automático, agendamos um pagamento de {amount} da sua conta com final {last4} para {payOn}. ' +
-    'Ele paga o valor devido em {dueDate}.\n\nVocê pode vê-lo, ou mudar seu pagamento automático, na sua conta on-line: {link}',
+    'Ele paga o valor devido em {dueDate}. O número de confirmação é {confirmation}.\n\nVocê pode vê-lo, ou mudar seu pagamento automático, na sua conta on-line: {link}',
   statementSubject: 'Seu extrato da {company} está pronto',
   statementBody:
     'Olá, {name},\n\nseu extrato de {statementDate} está pronto. Novo saldo: {balance}. Valor devido: {amountDue} até {dueDate}.\n\n' +
@@ -78,7 +78,10 @@ export interface Addressee {
   name: string;
 }
 
-export function autopayScheduledMail(input: Addressee & { origin: string; amountCents: number; last4: string; payOn: string; dueDate: string }): Mail {
+/** The autopay draft's notice, which is also its receipt (docs/decisions/058): amount, date, last four, confirmation number. */
+export function autopayScheduledMail(
+  input: Addressee & { origin: string; amountCents: number; last4: string; payOn: string; dueDate: string; confirmationNumber: string },
+): Mail {
   const texts = CYCLE_TEXTS[input.locale];
   const { money, date } = formatter(input.locale);
   return {
@@ -92,6 +95,7 @@ export function autopayScheduledMail(input: Addressee & { origin: string; amount
         last4: input.last4,
         payOn: date(input.payOn),
         dueDate: date(input.dueDate),
+        confirmation: input.confirmationNumber,
         link: pageLink(input.origin, 'account', input.locale),
       }),
     ),

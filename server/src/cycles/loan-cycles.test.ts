@@ -95,6 +95,8 @@ describe.each(TEST_DIALECTS)('the loan cycle jobs on %s', (dialect) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toBe('Your Roadbridge Auto Finance automatic payment is scheduled');
       expect(mails[0]?.body).toContain('$335.18 from your account ending in 7788 for November 16, 2026');
+      // The notice is the payment's receipt (docs/decisions/058): its confirmation number too.
+      expect(mails[0]?.body).toContain(`Its confirmation number is ${payments[0]?.confirmation_number}.`);
 
       // The posting job posts it like any other payment: the installment is paid, the next one is due in December.
       expect((await sendAndPost('2026-11-16')).posted).toBe(1);

@@ -32,6 +32,8 @@ export interface AutopayDraftToNotify extends LoanAddressee {
   payOn: string;
   last4: string;
   dueDate: string;
+  /** The payment's confirmation number: the mail is its receipt (docs/decisions/058). */
+  confirmationNumber: string;
 }
 
 export interface ReminderCandidate extends LoanAddressee {
@@ -115,7 +117,7 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
         .innerJoin('payment_methods', 'payment_methods.id', 'payments.payment_method_id')
         .innerJoin('loan_accounts', 'loan_accounts.id', 'autopay_drafts.loan_account_id')
         .leftJoin('users', 'users.loan_account_id', 'loan_accounts.id')
-        .select([...addresseeColumns, 'autopay_drafts.cycle_date', 'payments.amount_cents', 'payments.pay_on', 'payment_methods.last4', 'loan_accounts.next_due_date'])
+        .select([...addresseeColumns, 'autopay_drafts.cycle_date', 'payments.amount_cents', 'payments.pay_on', 'payment_methods.last4', 'loan_accounts.next_due_date', 'payments.confirmation_number'])
         .where('autopay_drafts.outcome', '=', 'scheduled')
         .where('autopay_drafts.notified_at', 'is', null)
         .orderBy('loan_accounts.id')
@@ -127,6 +129,7 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
         payOn: row.pay_on,
         last4: row.last4,
         dueDate: row.next_due_date ?? row.pay_on,
+        confirmationNumber: row.confirmation_number,
       }));
     },
     /** True for the one run that marks it: that run sends the mail. */

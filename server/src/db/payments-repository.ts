@@ -45,6 +45,8 @@ export interface PaymentsRepository {
   /** Scheduled, pending, and posted on or after `postedSince`, newest first, each with its bank account's last four. */
   listRecent(loanAccountId: number, postedSince: string): Promise<PaymentWithMethodRow[]>;
   findForAccount(loanAccountId: number, id: number): Promise<PaymentRow | null>;
+  /** A payment of this loan by its confirmation number, with its bank account's last four: its receipt. */
+  findByConfirmation(loanAccountId: number, confirmationNumber: string): Promise<PaymentWithMethodRow | null>;
   findByIdempotencyKey(loanAccountId: number, key: string): Promise<PaymentRow | null>;
   /** One write: the answer to replay to a repeated request (`first_answer`) is stored with the payment. */
   insert(payment: NewPayment): Promise<PaymentRow>;
@@ -168,6 +170,17 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
     },
     async findForAccount(loanAccountId, id) {
       return (await db.selectFrom('payments').selectAll().where('loan_account_id', '=', loanAccountId).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+    async findByConfirmation(loanAccountId, confirmationNumber) {
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('payment_methods', 'payment_methods.id', 'payments.payment_method_id')
+        .selectAll('payments')
+        .select('payment_methods.last4')
+        .where('payments.loan_account_id', '=', loanAccountId)
+        .where('payments.confirmation_number', '=', confirmationNumber)
+        .executeTakeFirst();
+      return row ?? null;
     },
     async findByIdempotencyKey(loanAccountId, key) {
       return (await byIdempotencyKey.first({ loanAccountId, key })) ?? null;

@@ -78,6 +78,7 @@ export async function draftAutopayPayments(db: Kysely<DatabaseSchema>, now: Date
           last4: draft.last4,
           payOn: draft.payOn,
           dueDate: draft.dueDate,
+          confirmationNumber: draft.confirmationNumber,
         }),
       );
       result.notified += 1;

@@ -12,11 +12,13 @@ import {
   isPastCutoff,
   paymentDateWindow,
   paymentReceiptSchema,
+  type Locale,
   type NewPayment,
   type Payment,
   type PaymentReceipt,
 } from 'shared-contracts';
 import { isUniqueViolation } from '../db/constraint-errors.js';
+import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { PaymentsRepository } from '../db/payments-repository.js';
 import type { Repositories } from '../db/repositories.js';
 import type { LoanAccountRow, PaymentMethodRow, PaymentRow } from '../db/schema.js';
@@ -52,10 +54,16 @@ export interface PaymentsService {
   list(loanAccountId: number): Promise<Payment[]>;
   /** Cancels a scheduled payment, or a pending one before its day's cut-off; 404 for another loan's id, 409 otherwise. */
   cancel(owner: MoneyOwner, paymentId: number, context: RequestContext): Promise<void>;
+  /**
+   * The receipt of one of the loan's payments as a PDF in `locale` (docs/decisions/058), by its confirmation number;
+   * null for a number the loan has not made (another borrower's included: the route answers 404 alike).
+   */
+  receiptPdf(loanAccountId: number, confirmationNumber: string, locale: Locale): Promise<Buffer | null>;
 }
 
 export interface PaymentsServiceDependencies {
   payments: PaymentsRepository;
+  loanAccounts: Pick<LoanAccountsRepository, 'findById'>;
   transact: Transact;
   audit: SecurityAudit;
   now: Clock;
@@ -129,7 +137,7 @@ export async function guardPayment(
 }
 
 export function createPaymentsService(dependencies: PaymentsServiceDependencies): PaymentsService {
-  const { payments, transact, audit, now, receipts } = dependencies;
+  const { payments, loanAccounts, transact, audit, now, receipts } = dependencies;
 
   /** After the payment's transaction: a failed mail never undoes a payment (the transport logs it). */
   async function mailReceipt(userId: number, receipt: PaymentReceipt, last4: string, context: RequestContext): Promise<void> {
@@ -175,6 +183,24 @@ export function createPaymentsService(dependencies: PaymentsServiceDependencies)
   }
 
   return {
+    async receiptPdf(loanAccountId, confirmationNumber, locale) {
+      const [payment, loan] = await Promise.all([payments.findByConfirmation(loanAccountId, confirmationNumber), loanAccounts.findById(loanAccountId)]);
+      if (!payment || !loan) return null;
+      // The PDF library loads on the first document asked for, not at every start of the server.
+      const { renderPaymentReceiptPdf } = await import('../documents/payment-receipt-pdf.js');
+      return renderPaymentReceiptPdf({
+        locale,
+        borrowerName: `${loan.borrower_first_name} ${loan.borrower_last_name}`,
+        confirmationNumber: payment.confirmation_number,
+        amount: centsToAmount(payment.amount_cents),
+        payOn: payment.pay_on,
+        bankAccountLast4: payment.last4,
+        source: payment.source,
+        status: payment.status,
+        accountNumberLast4: loan.account_number.slice(-4),
+        issuedOn: businessClock(now()).today,
+      });
+    },
     async make({ loanAccountId, userId }, request, idempotencyKey, context) {
       const fingerprint = paymentFingerprint(request);
       const earlier = await replay(payments, loanAccountId, idempotencyKey, fingerprint);

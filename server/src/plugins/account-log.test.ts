@@ -8,6 +8,8 @@ import {
   SETTINGS_PATHS,
   attachmentPath,
   paymentMethodSchema,
+  paymentReceiptPdfPath,
+  paymentReceiptSchema,
   statementPdfPath,
   statementsResponseSchema,
   threadPath,
@@ -66,6 +68,7 @@ describe('the log of the signed-in account calls', () => {
       expect(saved.statusCode).toBe(201);
       const method = paymentMethodSchema.parse(saved.json());
       const paid = await send('POST', ACCOUNT_MONEY_PATHS.payments, { amount: '20.00', paymentMethodId: method.id, payOn: '2026-12-01' }, { [IDEMPOTENCY_KEY_HEADER]: randomUUID() });
+      await get(paymentReceiptPdfPath(paymentReceiptSchema.parse(paid.json()).confirmationNumber, 'pt-BR'));
       expect(paid.statusCode).toBeLessThan(300);
       // The same payment again: the duplicate question (422), then confirmed (docs/decisions/051), then over the payoff.
       const again = { amount: '20.00', paymentMethodId: method.id, payOn: '2026-12-01' };

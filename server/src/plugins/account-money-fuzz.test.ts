@@ -126,6 +126,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
     const before = await snapshot();
     const paths = [
       { method: 'GET' as const, path: ACCOUNT_MONEY_PATHS.statementPdf },
+      { method: 'GET' as const, path: ACCOUNT_MONEY_PATHS.paymentReceiptPdf.replace(':confirmationNumber', ':id') },
       { method: 'DELETE' as const, path: ACCOUNT_MONEY_PATHS.payment },
       { method: 'DELETE' as const, path: ACCOUNT_MONEY_PATHS.paymentMethod },
     ];

@@ -7,12 +7,14 @@ import {
   accountDetailsSchema,
   historyPageSchema,
   paymentReceiptSchema,
+  paymentReceiptPdfPath,
   paymentsResponseSchema,
   withId,
   type NewPayment,
 } from 'shared-contracts';
 import { originateAchFile } from '../payments/ach-origination.js';
 import { postDuePayments } from '../payments/posting-job.js';
+import { extractPdfTexts } from '../test-support/pdf-text.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
@@ -73,6 +75,26 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
 
     const history = historyPageSchema.parse((await get(ACCOUNT_MONEY_PATHS.history)).json());
     expect(history.items[0]).toMatchObject({ type: 'payment', status: 'pending', amount: '-389.45', reference: receipt.confirmationNumber, postedOn: '2026-11-23' });
+    expect(await cancel(receipt.id)).toMatchObject({ statusCode: 204 });
+  });
+
+  it('gives each payment a PDF receipt in the language asked for, and 404 for a number another borrower made or none did', async () => {
+    const receipt = paymentReceiptSchema.parse((await pay(valid({ amount: '123.45' }))).json());
+    const spanish = await get(paymentReceiptPdfPath(receipt.confirmationNumber, 'es-US'));
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('application/pdf');
+    const [english, es] = await extractPdfTexts([(await get(paymentReceiptPdfPath(receipt.confirmationNumber, 'en-US'))).rawPayload, spanish.rawPayload]);
+    for (const text of [english!.text, es!.text]) expect(text).toContain(receipt.confirmationNumber);
+    expect(english!.text).toContain('$123.45');
+    expect(english!.text).toContain('bank account ending in 6789');
+    expect(english!.text).toContain('November 23, 2026');
+    expect(es!.text).toContain('Recibo de pago');
+    expect(es!.text).toContain('23 de noviembre de 2026');
+
+    const demo2 = await signIn(testApp.app, 'demo2');
+    expect((await get(paymentReceiptPdfPath(receipt.confirmationNumber, 'en-US'), demo2)).statusCode).toBe(404);
+    expect((await get(paymentReceiptPdfPath('RB-AAAAA-BBBBB', 'en-US'))).statusCode).toBe(404);
+    expect((await get(paymentReceiptPdfPath('not-a-number', 'en-US'))).statusCode).toBe(400);
     expect(await cancel(receipt.id)).toMatchObject({ statusCode: 204 });
   });
 

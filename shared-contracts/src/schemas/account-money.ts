@@ -24,6 +24,8 @@ export const ACCOUNT_MONEY_PATHS = {
   payoffQuotePdf: '/api/payoff-quote/pdf',
   /** Notices the overview shows (autopay suspended after returned payments, docs/decisions/055). */
   notices: '/api/account-notices',
+  /** A payment's receipt as a PDF, by the confirmation number the borrower was given (docs/decisions/058). */
+  paymentReceiptPdf: '/api/payment-receipts/:confirmationNumber',
 } as const;
 
 /** Fills the `:id` of a path: `withId(ACCOUNT_MONEY_PATHS.payment, 7)` → `/api/payments/7`. */
@@ -274,6 +276,11 @@ export const payoffQuoteSchema = z.object({
 export type PayoffQuote = z.infer<typeof payoffQuoteSchema>;
 
 export const statementPdfPath = (id: number, locale: string) => `${withId(ACCOUNT_MONEY_PATHS.statementPdf, id)}?locale=${encodeURIComponent(locale)}`;
+/** `RB-XXXXX-XXXXX`: the confirmation number of a payment (capitals and digits that cannot be misread). */
+export const CONFIRMATION_NUMBER_PATTERN = /^RB-[A-Z2-9]{5}-[A-Z2-9]{5}$/;
+export const paymentReceiptParamsSchema = z.object({ confirmationNumber: z.string().regex(CONFIRMATION_NUMBER_PATTERN) });
+export const paymentReceiptPdfPath = (confirmationNumber: string, locale: string) =>
+  `${ACCOUNT_MONEY_PATHS.paymentReceiptPdf.replace(':confirmationNumber', encodeURIComponent(confirmationNumber))}?locale=${encodeURIComponent(locale)}`;
 export const payoffPdfPath = (goodThrough: string, locale: string) =>
   `${ACCOUNT_MONEY_PATHS.payoffQuotePdf}?goodThrough=${encodeURIComponent(goodThrough)}&locale=${encodeURIComponent(locale)}`;
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MONEY_PATHS, historyCsvPath } from 'shared-contracts';
+import { ACCOUNT_MONEY_PATHS, historyCsvPath, paymentReceiptPdfPath } from 'shared-contracts';
 import HistoryPage from '@/features/history/HistoryPage';
 import { historyItem, historyPage } from '@/features/history/test/history-test-utils';
 import { activateEnglish, fakeApi, fakeShell, renderAt, type FakeRoute } from '@/test/account-test-utils';
@@ -20,6 +20,7 @@ const PENDING = historyItem({
   fees: '0.00',
   runningBalance: '12034.88',
   status: 'pending',
+  reference: 'RB-ABCDE-23456',
 });
 const PAYMENT = historyItem();
 const INTEREST = historyItem({
@@ -71,7 +72,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4 transactions');
 
     const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Date', 'Type', 'Description', 'Amount', 'Principal', 'Interest', 'Fees', 'Balance']);
+    expect(headers).toEqual(['Date', 'Type', 'Description', 'Amount', 'Principal', 'Interest', 'Fees', 'Balance', 'Receipt']);
 
     const [pending, payment, interest, fee] = rows();
     // The row header carries the mark, so it is said with every cell of the row.
@@ -79,6 +80,11 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     expect(within(pending!).getByText('Pending')).toBeVisible();
     expect(within(pending!).getAllByText('Known when it posts')).toHaveLength(3);
     expect(within(pending!).getByText('-$150.00')).toBeInTheDocument();
+    // A payment made here has its receipt, named by its confirmation number (docs/decisions/058).
+    expect(within(pending!).getByRole('link', { name: 'Receipt of payment RB-ABCDE-23456 (PDF)' })).toHaveAttribute(
+      'href',
+      paymentReceiptPdfPath('RB-ABCDE-23456', 'en-US'),
+    );
 
     expect(within(payment!).getByRole('rowheader')).toHaveTextContent(/^Nov 2, 2026$/);
     expect(within(payment!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -90,6 +96,8 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
       '-$27.35',
       '$0.00',
       '$12,034.88',
+      // A servicing-system reference, not a confirmation number: no receipt here.
+      '',
     ]);
     expect(within(interest!).getAllByRole('cell', { name: 'Interest' })).toHaveLength(2);
     expect(within(fee!).getAllByRole('cell', { name: 'Late fee' })).toHaveLength(2);

@@ -75,7 +75,7 @@ export function HistoryResults({ page, filter, locale, onPageChange, onClearFilt
           ) : null
         ) : (
           <>
-            <HistoryTable items={items} page={shownPage} pageCount={pageCount} busy={history.isPlaceholderData} captionRef={caption} />
+            <HistoryTable locale={locale} items={items} page={shownPage} pageCount={pageCount} busy={history.isPlaceholderData} captionRef={caption} />
             {pageCount > 1 ? <Pager totalItems={total} page={page} onPageChange={changePage} /> : null}
           </>
         )}

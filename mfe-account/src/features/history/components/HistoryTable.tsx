@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Badge, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HistoryItem } from 'shared-contracts';
+import { CONFIRMATION_NUMBER_PATTERN, paymentReceiptPdfPath, type HistoryCode, type HistoryItem } from 'shared-contracts';
 import { DateText, Money } from 'shared-ui';
 import { HISTORY_CODE_LABELS, HISTORY_TYPE_LABELS } from '@/features/history/utils/labels';
 
@@ -14,7 +14,12 @@ export interface HistoryTableProps {
   busy: boolean;
   /** The caption, which takes the focus when the pager moves. */
   captionRef?: Ref<HTMLTableCaptionElement>;
+  /** The page's locale: each receipt opens in it. */
+  locale: string;
 }
+
+/** The lines that are a payment the borrower made: each has a receipt (docs/decisions/058). */
+const PAYMENT_CODES: ReadonlySet<HistoryCode> = new Set(['payment_online', 'payment_autopay', 'payment_guest']);
 
 function Amount({ children }: { children: ReactNode }) {
   return (
@@ -28,8 +33,8 @@ function Amount({ children }: { children: ReactNode }) {
  * The transactions of one page of the history (spec 2.4 /account/history), newest first. A payment made and not
  * yet posted leads, marked Pending in its row header, so a screen reader says it with every cell of the row.
  */
-export function HistoryTable({ items, page, pageCount, busy, captionRef }: HistoryTableProps) {
-  const { i18n } = useLingui();
+export function HistoryTable({ items, page, pageCount, busy, captionRef, locale }: HistoryTableProps) {
+  const { i18n, t } = useLingui();
   const captionId = useId();
   return (
     // Focusable and named: on a phone the table scrolls sideways, which a keyboard can do only from inside it.
@@ -77,6 +82,9 @@ export function HistoryTable({ items, page, pageCount, busy, captionRef }: Histo
             <Table.ColumnHeader scope="col" color="brand.800" textAlign="end">
               <Trans>Balance</Trans>
             </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" color="brand.800">
+              <Trans>Receipt</Trans>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -122,6 +130,19 @@ export function HistoryTable({ items, page, pageCount, busy, captionRef }: Histo
                 <Amount>
                   <Money amount={item.runningBalance} />
                 </Amount>
+                <Table.Cell whiteSpace="nowrap">
+                  {PAYMENT_CODES.has(item.code) && CONFIRMATION_NUMBER_PATTERN.test(item.reference) ? (
+                    // The visible word starts the name (WCAG 2.5.3); the name says which payment.
+                    <Link
+                      href={paymentReceiptPdfPath(item.reference, locale)}
+                      aria-label={t`Receipt of payment ${item.reference} (PDF)`}
+                      color="brand.700"
+                      fontWeight="semibold"
+                    >
+                      <Trans>Receipt</Trans>
+                    </Link>
+                  ) : null}
+                </Table.Cell>
               </Table.Row>
             );
           })}
