@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
@@ -123,41 +123,42 @@ export function GuestPayment({ locale }: { locale: Locale }) {
   );
 }
 
+interface Fact {
+  id: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** The confirmation number: read out on the phone, so set apart. */
+  emphasis?: boolean;
+}
+
+/** The facts of the payment as a description list: the review step and the confirmation say them alike. */
+function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap="2">
+      {facts.map((fact) => (
+        <Fragment key={fact.id}>
+          <chakra.dt fontWeight="semibold">{fact.label}</chakra.dt>
+          <chakra.dd m="0" overflowWrap="anywhere" {...(fact.emphasis ? { fontFamily: 'mono', fontWeight: 'bold' } : {})}>
+            {fact.value}
+          </chakra.dd>
+        </Fragment>
+      ))}
+    </chakra.dl>
+  );
+}
+
 function ReviewList({ loan, payment }: { loan: GuestLookupResponse; payment: GuestPaymentForm }) {
   const last4 = payment.accountNumber.slice(-4);
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap="2">
-      <chakra.dt fontWeight="semibold">
-        <Trans>Borrower</Trans>
-      </chakra.dt>
-      <chakra.dd m="0">
-        <span translate="no">{loan.maskedName}</span>
-      </chakra.dd>
-      <chakra.dt fontWeight="semibold">
-        <Trans>Amount</Trans>
-      </chakra.dt>
-      <chakra.dd m="0">
-        <Money amount={payment.amount} />
-      </chakra.dd>
-      <chakra.dt fontWeight="semibold">
-        <Trans>Payment date</Trans>
-      </chakra.dt>
-      <chakra.dd m="0">
-        <DateText date={payment.payOn} options={{ dateStyle: 'full' }} />
-      </chakra.dd>
-      <chakra.dt fontWeight="semibold">
-        <Trans>From the bank account</Trans>
-      </chakra.dt>
-      <chakra.dd m="0">
-        <Trans>ending in {last4}</Trans>
-      </chakra.dd>
-      <chakra.dt fontWeight="semibold">
-        <Trans>Receipt to</Trans>
-      </chakra.dt>
-      <chakra.dd m="0" overflowWrap="anywhere">
-        {payment.email}
-      </chakra.dd>
-    </chakra.dl>
+    <FactList
+      facts={[
+        { id: 'borrower', label: <Trans>Borrower</Trans>, value: <span translate="no">{loan.maskedName}</span> },
+        { id: 'amount', label: <Trans>Amount</Trans>, value: <Money amount={payment.amount} /> },
+        { id: 'date', label: <Trans>Payment date</Trans>, value: <DateText date={payment.payOn} options={{ dateStyle: 'full' }} /> },
+        { id: 'bank', label: <Trans>From the bank account</Trans>, value: <Trans>ending in {last4}</Trans> },
+        { id: 'email', label: <Trans>Receipt to</Trans>, value: payment.email },
+      ]}
+    />
   );
 }
 
@@ -168,32 +169,14 @@ function Confirmation({ receipt, last4 }: { receipt: GuestPaymentResponse; last4
       <Text>
         <Trans>Thank you. We sent a receipt to the e-mail address you gave.</Trans>
       </Text>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap="2">
-        <chakra.dt fontWeight="semibold">
-          <Trans>Confirmation number</Trans>
-        </chakra.dt>
-        <chakra.dd m="0" fontFamily="mono" fontWeight="bold">
-          <span translate="no">{confirmation}</span>
-        </chakra.dd>
-        <chakra.dt fontWeight="semibold">
-          <Trans>Amount</Trans>
-        </chakra.dt>
-        <chakra.dd m="0">
-          <Money amount={receipt.amount} />
-        </chakra.dd>
-        <chakra.dt fontWeight="semibold">
-          <Trans>Payment date</Trans>
-        </chakra.dt>
-        <chakra.dd m="0">
-          <DateText date={receipt.date} options={{ dateStyle: 'full' }} />
-        </chakra.dd>
-        <chakra.dt fontWeight="semibold">
-          <Trans>From the bank account</Trans>
-        </chakra.dt>
-        <chakra.dd m="0">
-          <Trans>ending in {last4}</Trans>
-        </chakra.dd>
-      </chakra.dl>
+      <FactList
+        facts={[
+          { id: 'confirmation', label: <Trans>Confirmation number</Trans>, value: <span translate="no">{confirmation}</span>, emphasis: true },
+          { id: 'amount', label: <Trans>Amount</Trans>, value: <Money amount={receipt.amount} /> },
+          { id: 'date', label: <Trans>Payment date</Trans>, value: <DateText date={receipt.date} options={{ dateStyle: 'full' }} /> },
+          { id: 'bank', label: <Trans>From the bank account</Trans>, value: <Trans>ending in {last4}</Trans> },
+        ]}
+      />
     </Stack>
   );
 }
