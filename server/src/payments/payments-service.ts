@@ -114,9 +114,12 @@ export async function guardPayment(
 ): Promise<'scheduled' | 'pending'> {
   const { amountCents, payOn } = request;
   const loanAccountId = loan.id;
-  // A well-formed date in the window on which no bank settles: a weekend or a Fed holiday (docs/decisions/056).
+  // A well-formed date in the window on which no bank settles: a weekend or a Fed holiday (docs/decisions/056). The
+  // rule is published as field `date` (what clients of the rule check) and named by the request's own field too
+  // (`payOn`, what the form marks under its calendar).
   if (!isBusinessDay(payOn)) {
-    throw new ValidationError('No payment is made on a weekend or a bank holiday', { payOn: MONEY_FIELD_ISSUES.notBusinessDay }, 422);
+    const code = MONEY_FIELD_ISSUES.notBusinessDay;
+    throw new ValidationError('No payment is made on a weekend or a bank holiday', { date: code, payOn: code }, 422);
   }
   // Money already on its way counts: two payments of the payoff, or a scheduled one and a new one, never pass it.
   if (amountCents + (await trx.payments.openTotalCents(loanAccountId)) > loan.payoff_amount_cents) {

@@ -159,7 +159,7 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
     for (const payOn of ['2026-11-26', '2026-11-28']) {
       const response = await pay(valid({ amount: '25.00', payOn }));
       expect({ payOn, status: response.statusCode }).toEqual({ payOn, status: 422 });
-      expect(response.json()).toEqual({ status: 'INVALID', message: expect.any(String), fields: { payOn: 'not_business_day' } });
+      expect(response.json()).toEqual({ status: 'INVALID', message: expect.any(String), fields: { date: 'not_business_day', payOn: 'not_business_day' } });
     }
     expect(await paymentCount()).toBe(before);
     // The Friday after is a business day.
