@@ -170,7 +170,7 @@ describe('Header for a visitor', () => {
     const { listener, stop } = listenFor(WINDOW_EVENTS.openLoginDialog);
     renderWithProviders(<Page />, { route });
     const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const dealerLogin = within(banner).getByRole('link', { name: /dealer log in/i });
     expect(dealerLogin).toHaveAttribute('href', COMPANY.dealerLoginUrl);
     expect(dealerLogin).toHaveAttribute('rel', 'noopener noreferrer');
@@ -290,7 +290,7 @@ describe('Header for a signed-in customer', () => {
     const messages = within(screen.getByRole('banner')).getByRole('link', { name: 'Secure messages' });
     expect(messages).toHaveAttribute('href', '/pt/account/messaging');
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('shows an unread dot with hidden text on the envelope', async () => {
