@@ -67,4 +67,9 @@ test('a guest pays in Spanish from /es/payments to the confirmation; receipt mai
   await signIn();
   const payments = paymentsResponseSchema.parse(await (await page.request.get(ACCOUNT_MONEY_PATHS.payments)).json());
   expect(payments.find((payment) => payment.confirmationNumber === confirmation)).toMatchObject({ source: 'guest', amount: '25.00', payOn: TODAY, last4: '4321' });
+  // demo's history shows it, worded as a payment made without signing in, with its receipt (docs/decisions/058).
+  await openPage(routeById('accountHistory').path);
+  const line = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name: `Receipt of payment ${confirmation} (PDF)` }) });
+  await expect(line).toContainText(catalogText('mfe-account/history', 'en-US', 'Payment made without signing in'));
+  await expect(line).toContainText('-$25.00');
 });
