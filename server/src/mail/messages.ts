@@ -1,5 +1,6 @@
-import { COMPANY, LINK_LIFETIME_MINUTES, DEFAULT_LOCALE, asLocale, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
+import { COMPANY, LINK_LIFETIME_MINUTES, DEFAULT_LOCALE, asLocale, centsToAmount, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
 import { MAX_FAILED_LOGINS } from '../auth/login-lock.js';
+import { documentFormat } from '../documents/document-format.js';
 import type { Mail } from './transport.js';
 
 /*
@@ -211,9 +212,14 @@ export interface PaymentReceiptFacts {
 /** A payment's receipt (docs/decisions/058): amount and date as the mail's language writes them. */
 export function paymentReceiptMail(to: string, facts: PaymentReceiptFacts, locale: Locale = 'en-US'): Mail {
   const texts = CUSTOMER_TEXTS[locale];
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(facts.amountCents / 100);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${facts.payOn}T00:00:00Z`));
-  const values = { company: COMPANY.name, amount, date, last4: facts.last4, confirmation: facts.confirmationNumber };
+  const format = documentFormat(locale);
+  const values = {
+    company: COMPANY.name,
+    amount: format.money(centsToAmount(facts.amountCents)),
+    date: format.date(facts.payOn),
+    last4: facts.last4,
+    confirmation: facts.confirmationNumber,
+  };
   return { to, subject: fill(texts.receiptSubject, values), text: withSignature(locale, fill(texts.receiptBody, values)) };
 }
 

@@ -1,4 +1,6 @@
-import { COMPANY, isLocale, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { COMPANY, centsToAmount, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { documentFormat } from '../documents/document-format.js';
+import { customerLocale, fill } from '../mail/messages.js';
 import type { Mail, TextMessage } from '../mail/transport.js';
 import type { ReturnReasonCode } from './ach-file.js';
 
@@ -99,25 +101,21 @@ export interface ReturnedPaymentFacts {
   autopaySuspended: boolean;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-
 function valuesFor(facts: ReturnedPaymentFacts, locale: Locale, texts: ReturnTexts): Record<string, string> {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${facts.payOn}T00:00:00Z`));
+  // Money and dates as every server-made text writes them (documents/document-format.ts).
+  const format = documentFormat(locale);
   return {
-    amount: money.format(facts.amountCents / 100),
-    fee: money.format(facts.feeCents / 100),
-    date,
+    amount: format.money(centsToAmount(facts.amountCents)),
+    fee: format.money(centsToAmount(facts.feeCents)),
+    date: format.date(facts.payOn),
     code: facts.reasonCode,
     reason: texts.reasons[facts.reasonCode],
     company: COMPANY.name,
   };
 }
 
-const localeOf = (language: string): Locale => (isLocale(language) ? language : 'en-US');
-
 export function returnedPaymentMail(to: string, language: string, origin: string | null, facts: ReturnedPaymentFacts): Mail {
-  const locale = localeOf(language);
+  const locale = customerLocale(language);
   const texts = TEXTS[locale];
   const values = valuesFor(facts, locale, texts);
   const link = `${origin ?? ''}${localizePath(pathOf('payments'), locale)}`;
@@ -130,7 +128,7 @@ export function returnedPaymentMail(to: string, language: string, origin: string
 }
 
 export function returnedPaymentText(to: string, language: string, facts: ReturnedPaymentFacts): TextMessage {
-  const locale = localeOf(language);
+  const locale = customerLocale(language);
   const texts = TEXTS[locale];
   return { to, text: fill(texts.sms, valuesFor(facts, locale, texts)) };
 }
