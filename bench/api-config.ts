@@ -11,7 +11,7 @@ export const DEMO_CREDENTIALS = { username: 'demo', password: 'Demo-Pass-2026!' 
 /** Where the bench receives the sign-in code by SMTP (scripts/bench.sh sets the server's SMTP_URL to it). */
 export const BENCH_SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3201);
 
-/** The floor route the server adds with BENCH_FLOOR=true (server/src/plugins/bench-floor.ts): `?bytes=N`. */
+/** The floor route the server adds with BENCH_FLOOR=true (server/src/routes/bench-floor.ts): `?bytes=N`. */
 export const BENCH_FLOOR_PATH = '/api/bench/floor';
 
 /** How hard and how long autocannon loads one route. */

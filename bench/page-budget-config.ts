@@ -10,7 +10,7 @@ import { ROOT } from './bench-config';
 export const LIGHTHOUSE_RESULTS_FILE = path.join(ROOT, 'bench-results', 'lighthouse.json');
 export const RENDER_RESULTS_FILE = path.join(ROOT, 'bench-results', 'render-throughput.json');
 
-/** The floor pages' address on the bench's server (BENCH_FLOOR=true, server/src/plugins/bench-floor-pages.ts). */
+/** The floor pages' address on the bench's server (BENCH_FLOOR=true, server/src/routes/bench-floor-pages.ts). */
 export const FLOOR_PAGES_PATH = '/api/bench/floor-pages';
 
 export interface BudgetPage {

@@ -67,7 +67,7 @@ export function createLoginService(deps: LoginServiceDependencies): LoginService
   async function check(username: string, password: string, context: RequestContext, deviceId: string | null): Promise<LoginOutcome> {
     const user = await users.findByUsername(username);
     // Decision 050 (equal work): an unknown username walks the wrong password's path, with its queries, against
-    // an id no user has; so known and unknown names cost the database the same (plugins/equal-work.test.ts).
+    // an id no user has; so known and unknown names cost the database the same (routes/equal-work.test.ts).
     const userId = user?.id ?? NO_USER_ID;
     const at = now();
     await users.forgetStaleFailures(userId, at, failureMemoryStart(at));

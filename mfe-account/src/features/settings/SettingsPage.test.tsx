@@ -17,7 +17,7 @@ import { formatMoment } from '@/features/settings/utils/format';
 import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, testQueryClient, type FakeRoute } from '@/test/account-test-utils';
 
 // The browser's WebAuthn ceremony (jsdom has none): the server's verifier has real signatures
-// (server/src/plugins/passkeys.test.ts), the browser's ceremony e2e/tests/passkeys.spec.ts.
+// (server/src/routes/passkeys.test.ts), the browser's ceremony e2e/tests/passkeys.spec.ts.
 jest.mock('@simplewebauthn/browser', () => ({ startRegistration: jest.fn() }));
 const ceremony = jest.mocked(startRegistration);
 

@@ -24,7 +24,7 @@ import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { LoginDialog } from '@/features/login/LoginDialog';
 
 // The browser's WebAuthn ceremony (jsdom has none); the server's verifier is tested with real signatures
-// (server/src/plugins/passkeys.test.ts), the browser's in e2e/tests/passkeys.spec.ts.
+// (server/src/routes/passkeys.test.ts), the browser's in e2e/tests/passkeys.spec.ts.
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 const ceremony = jest.mocked(startAuthentication);
 

@@ -21,7 +21,7 @@ import { fieldsOfIssues, type ZodApp } from '../http/zod-schemas.js';
 import { readMessageParts } from '../messages/message-parts.js';
 import type { MessagesService } from '../messages/messages-service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /** The text fields of a multipart write, checked by the call's shared schema (400 INVALID naming each bad field). */
 function parsedFields<T>(schema: ZodType<T>, fields: Record<string, string>): T {

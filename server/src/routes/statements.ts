@@ -9,7 +9,7 @@ import type { ZodApp } from '../http/zod-schemas.js';
 import { postedItemOf } from '../payments/history-service.js';
 import { pdfDownloadGuard } from '../rate-limit/pdf-downloads.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /** Every statement kept online is listed: twelve for the demo loan; never more than this. */
 const STATEMENTS_LISTED = 100;

@@ -17,7 +17,7 @@ import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 export interface SettingsPluginOptions {
   settings: SettingsService;

@@ -3,7 +3,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { AutopayService } from '../payments/autopay-service.js';
 import { requestContext } from '../security/security-audit.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /** Autopay (spec 2.4, 3 F0410_AUTOPAY_FLAG): read, enrol or change (PUT), stop (DELETE). */
 export default async function autopayPlugin(app: ZodApp, options: { autopay: AutopayService }) {

@@ -3,7 +3,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { PaymentMethodsService } from '../payments/payment-methods-service.js';
 import { requestContext } from '../security/security-audit.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /**
  * The saved bank accounts of the loan: list, add (201), remove (204; 409 while autopay or a scheduled payment

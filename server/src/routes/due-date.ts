@@ -11,7 +11,7 @@ import type { DueDateService } from '../due-date/due-date-service.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ValidationError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 const idempotencyKeySchema = z.uuid();
 

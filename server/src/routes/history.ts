@@ -2,7 +2,7 @@ import { ACCOUNT_MONEY_PATHS, historyCsvQuerySchema, historyPageSchema, historyQ
 import { answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { HistoryService } from '../payments/history-service.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /**
  * `GET /api/history` and `GET /api/history.csv` (spec 2.4 /account/history, spec 9: 10 per page): the loan's

@@ -18,7 +18,7 @@ import type { PaymentsService } from '../payments/payments-service.js';
 import { pdfDownloadGuard } from '../rate-limit/pdf-downloads.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 const idempotencyKeySchema = z.uuid();
 

@@ -26,7 +26,7 @@ import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 export interface PasskeysPluginOptions {
   passkeys: PasskeyService;

@@ -2,7 +2,7 @@ import { ACCOUNT_MONEY_PATHS, accountNoticesResponseSchema, type AccountNotice }
 import type { AccountNoticesRepository } from '../db/account-notices-repository.js';
 import { answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /** GET /api/account-notices: the signed-in borrower's open notices (autopay suspended; docs/decisions/055). */
 export default async function accountNoticesPlugin(app: ZodApp, options: { notices: AccountNoticesRepository }) {

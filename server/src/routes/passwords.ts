@@ -13,7 +13,7 @@ import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 export interface PasswordsPluginOptions {
   passwords: PasswordService;

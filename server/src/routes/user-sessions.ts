@@ -10,7 +10,7 @@ import { answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import { requestContext } from '../security/security-audit.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /**
  * The signed-in devices of settings (spec 2.4): this user's live sessions (browser and system, signed in at, last

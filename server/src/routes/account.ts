@@ -15,7 +15,7 @@ import { answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 export interface AccountPluginOptions {
   sessions: SessionManager;

@@ -9,7 +9,7 @@ import type { Clock } from '../payments/clock.js';
 import { payoffQuoteOf } from '../payments/payoff.js';
 import { pdfDownloadGuard } from '../rate-limit/pdf-downloads.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { sessionOf } from './session.js';
+import { sessionOf } from '../plugins/session.js';
 
 /** The payoff quote (spec 2.4 /account): the amount that pays the loan in full through a date, and its letter as a PDF. */
 export default async function payoffPlugin(app: ZodApp, options: { loanAccounts: LoanAccountsRepository; now: Clock; rateLimiter: RateLimiter }) {
