@@ -20,6 +20,7 @@ import { createCareersService } from './public-site/careers-service.js';
 import { createPublicFormsService } from './public-site/public-forms-service.js';
 import { createSessionManager } from './auth/session-manager.js';
 import { createRepositories, type Repositories } from './db/repositories.js';
+import { createRedirectService } from './redirects/resolve-redirect.js';
 import { createTransact, type Transact } from './db/unit-of-work.js';
 import { clientErrorHandler } from './http/client-error-handler.js';
 import { MAX_URL_LENGTH } from './http/request-target.js';
@@ -34,10 +35,12 @@ import { dummyPasswordHash } from './security/passwords.js';
 import accountLookupPlugin from './routes/account-lookup.js';
 import accountPlugin from './routes/account.js';
 import analyticsProxyPlugin from './routes/analytics-proxy.js';
+import { createAnalyticsStore } from './analytics/analytics-store.js';
 import captchaPlugin from './routes/captcha.js';
 import careersPlugin from './routes/careers.js';
 import csrfPlugin from './plugins/csrf.js';
 import devMailboxPlugin from './routes/dev-mailbox.js';
+import { createDevMailbox } from './mail/dev-mailbox.js';
 import emailVerificationPlugin from './routes/email-verification.js';
 import enrolmentPlugin from './routes/enrolment.js';
 import envJsonPlugin from './routes/env-json.js';
@@ -70,8 +73,9 @@ import historyPlugin from './routes/history.js';
 import paymentMethodsPlugin from './routes/payment-methods.js';
 import jobSchedulerPlugin from './jobs/scheduler.js';
 import accountNoticesPlugin from './routes/account-notices.js';
-import { createAccountNoticesRepository } from './db/account-notices-repository.js';
+import { createAccountService, type AccountService } from './account/account-service.js';
 import devAchReturnsPlugin from './routes/dev-ach-returns.js';
+import { createDevAchReturnsService } from './payments/dev-ach-returns-service.js';
 import paymentsPlugin from './routes/payments.js';
 import guestPaymentsPlugin from './routes/guest-payments.js';
 import payoffPlugin from './routes/payoff.js';
@@ -85,6 +89,8 @@ import devLoopbackGuardPlugin from './plugins/dev-loopback-guard.js';
 import hostGuardPlugin from './plugins/host-guard.js';
 import securityTxtPlugin from './routes/security-txt.js';
 import { createHistoryService } from './payments/history-service.js';
+import { createPayoffService } from './payments/payoff.js';
+import { createStatementsService } from './payments/statements-service.js';
 import { createPaymentMethodsService } from './payments/payment-methods-service.js';
 import { createPaymentsService } from './payments/payments-service.js';
 import { createGuestPaymentsService } from './payments/guest-payments-service.js';
@@ -150,7 +156,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   const layout = webRootLayout(config.webRoot, config.releasesDir);
   const repositories = createRepositories(database.db);
-  const { redirects } = repositories;
+  const redirects = createRedirectService(repositories.redirects);
   const sessions = createSessionManager(repositories.sessions, config);
   const dummyHash = dummyPasswordHash();
   // Made now, so that the first unknown username costs no more than any later one.
@@ -201,30 +207,31 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   });
   const stepUp = createLoginStepUp({ rateLimits: repositories.rateLimits, signingSecret: secrets.signing });
   const login = createLoginService({ ...repositories, ...audited, secondFactor, dummyHash, stepUp, captcha, transport, now: systemClock });
-  await app.register(loginPlugin, { login, sessions, rateLimiter, config, ...audited, secondFactor });
-  await app.register(accountPlugin, { sessions, loanAccounts: repositories.loanAccounts, messageSummaries: repositories.messageSummaries });
+  await app.register(loginPlugin, { login, sessions, rateLimiter, config, secondFactor });
+  const account = createAccountService(repositories);
+  await app.register(accountPlugin, { sessions, account });
   const messages = createMessagesService({ ...repositories, transport });
   await app.register(messagesPlugin, { messages, rateLimiter });
-  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter, transport }, { identity, captcha });
+  await registerMoneyCalls(app, config, dependencies, repositories, { ...audited, rateLimiter, transport, account }, { identity, captcha });
   if (config.benchFloor) await app.register(benchFloorPlugin);
   const settings = createSettingsService({ ...repositories, ...audited, transport, codeKey: secrets.identityHash });
   await app.register(settingsPlugin, { settings, rateLimiter, publicUrl: config.publicUrl });
   await app.register(userSessionsPlugin, { settings });
   const passkeys = createPasskeyService({ ...repositories, ...audited, userHandleKey: secrets.identityHash, now: dependencies.now ?? systemClock });
   await app.register(passkeysPlugin, { passkeys, sessions, rateLimiter, config, publicUrl: config.publicUrl });
-  await app.register(emailVerificationPlugin, { emailVerification, users: repositories.users, rateLimiter, publicUrl: config.publicUrl });
+  await app.register(emailVerificationPlugin, { emailVerification, rateLimiter, publicUrl: config.publicUrl });
   await app.register(passwordsPlugin, { passwords, rateLimiter, sessions });
   await app.register(captchaPlugin, { captcha, rateLimiter });
   await app.register(enrolmentPlugin, { enrolment, rateLimiter, captcha, publicUrl: config.publicUrl });
   await app.register(accountLookupPlugin, { lookup, rateLimiter, captcha });
-  await app.register(recoveryPlugin, { captcha, passwords, users: repositories.users, transport, rateLimiter, publicUrl: config.publicUrl });
+  await app.register(recoveryPlugin, { captcha, passwords, rateLimiter, publicUrl: config.publicUrl });
   const forms = createPublicFormsService({ ...repositories, transport, teamAddresses: config.teamAddresses });
   await app.register(publicFormsPlugin, { forms, rateLimiter, publicUrl: config.publicUrl });
   await app.register(careersPlugin, { careers: createCareersService({ careers: repositories.careers, careersEmail: config.teamAddresses.careers }) });
-  await app.register(analyticsProxyPlugin, { config, rateLimiter, events: repositories.analyticsEvents });
+  await app.register(analyticsProxyPlugin, { config, rateLimiter, events: createAnalyticsStore(repositories.analyticsEvents) });
   await app.register(clientErrorsPlugin, { metrics, rateLimiter, liveReleases, keptReleases: keptReleasesReader(layout) });
   if (config.nodeEnv !== 'production') await app.register(devLoopbackGuardPlugin);
-  if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { outbox: repositories.outbox, publicUrl: config.publicUrl });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { mailbox: createDevMailbox(repositories.outbox), publicUrl: config.publicUrl });
   if (config.nodeEnv !== 'production') await app.register(devMessagesPlugin, { messages, publicUrl: config.publicUrl });
   await app.register(redirectLookupPlugin, { redirects, publicUrl: config.publicUrl });
   await app.register(sitemapXmlPlugin, { publicUrl: config.publicUrl });
@@ -277,14 +284,14 @@ async function registerMoneyCalls(
   dependencies: AppDependencies,
   repositories: Repositories,
   // Every money change writes its audit event in its own transaction (docs/decisions/051); PDFs are rate-limited.
-  shared: { transact: Transact; audit: SecurityAudit; rateLimiter: RateLimiter; transport: MessageTransport },
+  shared: { transact: Transact; audit: SecurityAudit; rateLimiter: RateLimiter; transport: MessageTransport; account: AccountService },
   guestNeeds: { identity: IdentityHasher; captcha: CaptchaService },
 ) {
   const now = dependencies.now ?? systemClock;
   const cipher = paymentDataCipherFor(config.secrets.paymentDataKeys, dependencies.secrets.signing);
   const { db } = dependencies.database;
   const { rateLimiter } = shared;
-  await app.register(statementsPlugin, { ...repositories, rateLimiter });
+  await app.register(statementsPlugin, { statements: createStatementsService(repositories), rateLimiter });
   await app.register(historyPlugin, { history: createHistoryService(repositories), now });
   await app.register(paymentMethodsPlugin, { paymentMethods: createPaymentMethodsService({ ...repositories, ...shared, cipher, now }) });
   await app.register(paymentsPlugin, {
@@ -295,11 +302,13 @@ async function registerMoneyCalls(
   const guest = createGuestPaymentsService({ ...repositories, ...shared, ...guestNeeds, cipher, now });
   await app.register(guestPaymentsPlugin, { guest, rateLimiter, captcha: guestNeeds.captcha, publicUrl: config.publicUrl });
   await app.register(autopayPlugin, { autopay: createAutopayService({ ...repositories, ...shared }) });
-  await app.register(payoffPlugin, { loanAccounts: repositories.loanAccounts, now, rateLimiter });
+  await app.register(payoffPlugin, { payoff: createPayoffService({ loanAccounts: repositories.loanAccounts, now }), rateLimiter });
   // Posting, ACH origination and returns on their schedules, one instance per run (docs/decisions/055).
   const jobDeps = { ach: config.ach, cipher, transport: shared.transport, publicUrl: config.publicUrl, statementPrintDir: config.statementPrintDir, warn: (message: string) => app.log.warn(message) };
   await app.register(jobSchedulerPlugin, { db, now, deps: jobDeps });
-  await app.register(accountNoticesPlugin, { notices: createAccountNoticesRepository(db) });
-  if (config.nodeEnv !== 'production') await app.register(devAchReturnsPlugin, { db, now, deps: jobDeps });
+  await app.register(accountNoticesPlugin, { account: shared.account });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devAchReturnsPlugin, { returns: createDevAchReturnsService({ payments: repositories.payments, db, now, deps: jobDeps }) });
+  }
   await app.register(dueDatePlugin, { dueDate: createDueDateService({ ...repositories, now }) });
 }

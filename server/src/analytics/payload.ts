@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnalyticsRoute } from 'shared-contracts';
-import type { NewAnalyticsEvent } from './analytics-events-repository.js';
+import type { NewAnalyticsEvent } from '../db/analytics-events-repository.js';
 
 /*
  * What mixpanel-browser 2.83 sends to `/mp/<route>/` (read in its source, spec 7):

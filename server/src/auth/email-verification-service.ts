@@ -2,6 +2,7 @@ import { LINK_LIFETIME_MINUTES, SECURITY_EVENTS } from 'shared-contracts';
 import type { OneTimeTokensRepository } from '../db/one-time-tokens-repository.js';
 import type { UserRow } from '../db/schema.js';
 import type { Transact } from '../db/unit-of-work.js';
+import type { UsersRepository } from '../db/users-repository.js';
 import { customerLocale, verificationMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
@@ -17,17 +18,26 @@ export interface EmailVerificationService {
    * remembered device of the user but the asking browser's own (`sessions_ended`, docs/decisions/050).
    */
   verify(token: string, context: RequestContext, asking?: { userId: number; idHash: string } | null): Promise<'SUCCESS' | 'EXPIRED'>;
+  /** A new link for the user a NOTVERIFIED login named (its resend cookie); EXPIRED when that user is gone. */
+  resend(userId: number, origin: string): Promise<'SUCCESS' | 'EXPIRED'>;
 }
 
 export function createEmailVerificationService(deps: {
   oneTimeTokens: OneTimeTokensRepository;
+  users: Pick<UsersRepository, 'findById'>;
   transport: MessageTransport;
   /** Spending a link, applying a pending e-mail change (settings) and its audit row are one write. */
   transact: Transact;
   audit: SecurityAudit;
 }): EmailVerificationService {
   const { oneTimeTokens, transport, transact, audit } = deps;
-  return {
+  const service: EmailVerificationService = {
+    async resend(userId, origin) {
+      const user = await deps.users.findById(userId);
+      if (!user) return 'EXPIRED';
+      if (user.email_verified_at === null) await service.send(user, origin);
+      return 'SUCCESS';
+    },
     async send(user, origin) {
       const token = newToken();
       await oneTimeTokens.issue({
@@ -57,4 +67,5 @@ export function createEmailVerificationService(deps: {
       });
     },
   };
+  return service;
 }

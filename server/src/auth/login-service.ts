@@ -1,5 +1,6 @@
 import { SECURITY_EVENTS, SECURITY_EVENT_REASONS } from 'shared-contracts';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
+import type { SessionsRepository } from '../db/sessions-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
 import type { CaptchaService } from '../captcha/altcha.js';
@@ -30,6 +31,12 @@ export interface LoginCredentials {
 export interface LoginService {
   /** `deviceId`: the remembered-device cookie's id, if the browser sent a valid one (docs/decisions/033). */
   attempt(credentials: LoginCredentials, context: RequestContext, deviceId: string | null): Promise<LoginOutcome>;
+  /**
+   * Logout: `end` removes the session through the transaction's sessions repository (the session manager, which
+   * also clears the cookie), and a signed-in user's `sign_out` event is written in the same transaction
+   * (docs/decisions/031).
+   */
+  signOut(userId: number | undefined, context: RequestContext, end: (sessions: SessionsRepository) => Promise<void>): Promise<void>;
 }
 
 export interface LoginServiceDependencies {
@@ -121,6 +128,12 @@ export function createLoginService(deps: LoginServiceDependencies): LoginService
   }
 
   return {
+    async signOut(userId, context, end) {
+      await transact(async (trx) => {
+        await end(trx.sessions);
+        if (userId !== undefined) await audit.record(trx.securityEvents, context, { event: SECURITY_EVENTS.signOut, outcome: 'success', userId });
+      });
+    },
     async attempt({ username, password, captchaToken }, context, deviceId) {
       // Before anything of the username is read: the step-up answers alike for every username (decision 049).
       if ((await stepUp.counted(username, now())).captchaRequired) {

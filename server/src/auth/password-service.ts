@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { LINK_LIFETIME_MINUTES, SECURITY_EVENTS, SECURITY_EVENT_REASONS } from 'shared-contracts';
 import type { OneTimeTokensRepository } from '../db/one-time-tokens-repository.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
-import { customerLocale, passwordChangedMail, passwordResetMail } from '../mail/messages.js';
+import { customerLocale, passwordChangedMail, passwordResetMail, usernameReminderMail } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { isCommonPassword } from '../security/common-passwords.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
@@ -26,6 +27,11 @@ export interface PasswordService {
     newPassword: string,
     context: RequestContext,
   ): Promise<'SUCCESS' | 'INVALID' | 'COMMON_PASSWORD'>;
+  /**
+   * Forgot username (spec 2.11): mails every username of the address to it, in the background, if the address is
+   * registered; the caller answers the same either way.
+   */
+  sendUsernameReminder(email: string, log: FastifyBaseLogger): Promise<void>;
 }
 
 /** No user has this id (ids start at 1). */
@@ -42,6 +48,11 @@ export function createPasswordService(deps: {
   const { users, oneTimeTokens, securityEvents, transport, transact, audit } = deps;
   const { passwordResetRequested, passwordReset, passwordChanged, sessionsEnded } = SECURITY_EVENTS;
   return {
+    async sendUsernameReminder(email, log) {
+      const found = await users.findByEmail(email);
+      const first = found[0];
+      if (first) transport.sendMailInBackground(usernameReminderMail(first.email, found.map((user) => user.username), customerLocale(first.language)), log);
+    },
     async requestReset(username, origin, context) {
       const user = await users.findByUsername(username);
       // Decision 050 (equal work): an unknown name runs the same statements as a known one, against an id no user

@@ -157,15 +157,15 @@ export async function closeStatementCycles(db: Kysely<DatabaseSchema>, now: Date
 async function closeOne(db: Kysely<DatabaseSchema>, loanAccountId: number, close: string, latest: StatementRow | null): Promise<boolean> {
   let made = false;
   const committed = await claimOnce(db, async (trx) => {
+    const cycles = createLoanCyclesRepository(trx);
     const loan = await createLoanAccountsRepository(trx).lockForMoneyChange(loanAccountId);
     const billing = loan && billingAt(loan, close);
     if (!loan || !billing) return;
     const periodStart = latest ? addDays(latest.period_end, 1) : loan.created_at.slice(0, 10);
-    const ledger = await createLoanCyclesRepository(trx).ledgerThrough(loan.id, close);
+    const ledger = await cycles.ledgerThrough(loan.id, close);
     const figures = figuresOf(ledger, periodStart, latest?.new_balance_cents ?? loan.current_balance_cents);
-    const statement = await trx
-      .insertInto('statements')
-      .values({
+    await cycles.addStatement(
+      {
         loan_account_id: loan.id,
         statement_date: close,
         period_start: periodStart,
@@ -174,14 +174,10 @@ async function closeOne(db: Kysely<DatabaseSchema>, loanAccountId: number, close
         amount_due_cents: billing.amountDueCents,
         past_due_cents: billing.pastDueCents,
         due_date: billing.dueDate,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('statement_deliveries')
-      .values({ statement_id: statement.id, method: loan.billing_method === 'I' ? 'email' : 'print' })
-      .execute();
-    await trx.updateTable('loan_accounts').set({ amount_due_cents: billing.amountDueCents }).where('id', '=', loan.id).execute();
+      },
+      loan.billing_method === 'I' ? 'email' : 'print',
+      billing.amountDueCents,
+    );
     made = true;
   });
   return committed && made;

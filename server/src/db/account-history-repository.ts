@@ -43,6 +43,8 @@ export interface AccountTransactionsRepository {
   /** The newest payment entry, or null. */
   lastPayment(loanAccountId: number): Promise<AccountTransactionRow | null>;
   insertMany(loanAccountId: number, transactions: readonly NewTransaction[]): Promise<void>;
+  /** One entry; its id. */
+  insert(loanAccountId: number, transaction: NewTransaction): Promise<number>;
 }
 
 // A page size no screen needs, so that a bad caller cannot read a table in one query.
@@ -136,6 +138,14 @@ export function createAccountTransactionsRepository(db: Kysely<DatabaseSchema>):
         .limit(1)
         .executeTakeFirst();
       return row ?? null;
+    },
+    async insert(loanAccountId, transaction) {
+      const row = await db
+        .insertInto('account_transactions')
+        .values({ ...transaction, loan_account_id: loanAccountId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
     async insertMany(loanAccountId, transactions) {
       if (transactions.length === 0) return;

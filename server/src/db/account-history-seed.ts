@@ -4,6 +4,7 @@ import { createAccountTransactionsRepository, createStatementsRepository } from 
 import { isUniqueViolation } from './constraint-errors.js';
 import { DEMO_BORROWERS } from './demo-data.js';
 import type { DatabaseSchema } from './schema.js';
+import { inTransaction } from './in-transaction.js';
 
 /**
  * Statements and history for the demo loans that have them (demo-data.ts `history`), built from each loan
@@ -19,9 +20,7 @@ export async function seedDemoAccountHistory(db: Kysely<DatabaseSchema>, now: Da
     const nextDueDate = loan?.next_due_date;
     if (!loan || !nextDueDate || loan.payment_amount_cents <= 0) continue;
     const { history } = borrower;
-    const added = await db
-      .transaction()
-      .execute(async (trx) => {
+    const added = await inTransaction(db, async (trx) => {
         const hasStatement = await trx.selectFrom('statements').select('id').where('loan_account_id', '=', loan.id).limit(1).executeTakeFirst();
         const hasTransaction = await trx.selectFrom('account_transactions').select('id').where('loan_account_id', '=', loan.id).limit(1).executeTakeFirst();
         if (hasStatement || hasTransaction) return false;

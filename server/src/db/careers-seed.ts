@@ -4,6 +4,7 @@ import { isoAfterSeconds } from '../time.js';
 import { SEED_OPENINGS, type SeedOpening } from './career-openings.js';
 import { isUniqueViolation } from './constraint-errors.js';
 import type { DatabaseSchema } from './schema.js';
+import { inTransaction } from './in-transaction.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const dateAfterDays = (days: number, now: Date) => isoAfterSeconds(days * DAY_SECONDS, now).slice(0, 10);
@@ -17,7 +18,7 @@ export async function seedCareers(db: Kysely<DatabaseSchema>, now: Date = new Da
   const existing = await db.selectFrom('job_openings').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       // Oldest first, so that ids grow with the posting date as they would have in real life.
       const oldestFirst = [...openings].sort((a, b) => b.postedDaysAgo - a.postedDaysAgo);
       for (const opening of oldestFirst) {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema, DueDateChangeRow, DueDateChangesTable } from './schema.js';
 import { insertThread, type NewThread } from './secure-messages-repository.js';
+import { inTransaction } from './in-transaction.js';
 
 /*
  * Due-date changes of one loan (spec 4.7). Every read and write names the loan. A change, the loan's new next due
@@ -44,7 +45,7 @@ export function createDueDateChangesRepository(db: Kysely<DatabaseSchema>): DueD
     async record(change, message) {
       const CHANGED_MEANWHILE = Symbol('changed meanwhile');
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await trx.insertInto('due_date_changes').values(change).execute();
           // Conditional on the old date: two changes racing with different keys make one, the other finds 0 rows.
           const moved = await trx

@@ -1,9 +1,16 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { dialectOf } from './migrations/dialect-columns.js';
 import { precompiledQuery } from './precompiled-query.js';
 import type { DatabaseSchema, LoanAccountRow, LoanAccountsTable } from './schema.js';
 
 export type NewLoanAccount = Insertable<LoanAccountsTable>;
+/** The figures a posted payment moves together (payments/posting-job.ts). */
+export type LoanFigures = Required<
+  Pick<
+    Updateable<LoanAccountsTable>,
+    'current_balance_cents' | 'per_diem_interest_cents' | 'payoff_amount_cents' | 'amount_due_cents' | 'next_due_date' | 'credit_balance_cents'
+  >
+>;
 
 export interface LoanAccountsRepository {
   findById(id: number): Promise<LoanAccountRow | null>;
@@ -19,6 +26,7 @@ export interface LoanAccountsRepository {
   lockForMoneyChange(id: number): Promise<LoanAccountRow | null>;
   /** F0410_AUTOPAY_FLAG, changed with the enrolment (payments/autopay-service.ts). */
   setAutopayFlag(id: number, flag: 'Y' | 'N'): Promise<void>;
+  setFigures(id: number, figures: LoanFigures): Promise<void>;
 }
 
 export function createLoanAccountsRepository(db: Kysely<DatabaseSchema>): LoanAccountsRepository {
@@ -51,6 +59,9 @@ export function createLoanAccountsRepository(db: Kysely<DatabaseSchema>): LoanAc
     },
     async setAutopayFlag(id, flag) {
       await db.updateTable('loan_accounts').set({ autopay_flag: flag }).where('id', '=', id).execute();
+    },
+    async setFigures(id, figures) {
+      await db.updateTable('loan_accounts').set(figures).where('id', '=', id).execute();
     },
   };
 }

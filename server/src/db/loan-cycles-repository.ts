@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { isUniqueViolation } from './constraint-errors.js';
-import type { AccountTransactionRow, DatabaseSchema, LoanAccountRow, StatementRow } from './schema.js';
+import type { AccountTransactionRow, DatabaseSchema, LoanAccountRow, StatementRow, StatementsTable } from './schema.js';
+import { inTransaction } from './in-transaction.js';
 
 /*
  * The SQL of the loan's daily jobs (docs/decisions/057): autopay drafts, statement cycles and payment reminders.
@@ -81,7 +82,7 @@ const addresseeOf = (row: AddresseeColumns): LoanAddressee => ({
 /** Runs `write` in a transaction; false when its claim lost to another run (a unique key), true when it committed. */
 export async function claimOnce(db: Kysely<DatabaseSchema>, write: (trx: Kysely<DatabaseSchema>) => Promise<void>): Promise<boolean> {
   try {
-    await db.transaction().execute(write);
+    await inTransaction(db, write);
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -109,6 +110,22 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
     async hasAutopayDraft(loanAccountId: number, cycleDate: string): Promise<boolean> {
       const row = await db.selectFrom('autopay_drafts').select('cycle_date').where('loan_account_id', '=', loanAccountId).where('cycle_date', '=', cycleDate).executeTakeFirst();
       return row !== undefined;
+    },
+    /** The cycle's row: its primary key (loan + cycle) makes a second draft of the cycle lose (claimOnce). */
+    async addAutopayDraft(loanAccountId: number, cycleDate: string, outcome: 'scheduled' | 'already_paid'): Promise<void> {
+      await db.insertInto('autopay_drafts').values({ loan_account_id: loanAccountId, cycle_date: cycleDate, outcome, payment_id: null }).execute();
+    },
+    async linkAutopayDraftPayment(loanAccountId: number, cycleDate: string, paymentId: number): Promise<void> {
+      await db.updateTable('autopay_drafts').set({ payment_id: paymentId }).where('loan_account_id', '=', loanAccountId).where('cycle_date', '=', cycleDate).execute();
+    },
+    /**
+     * A statement of a close, its delivery waiting (by e-mail or in the print list) and the loan's new amount due,
+     * written together (cycles/statement-cycle-job.ts, inside claimOnce: the statement's key makes a second close lose).
+     */
+    async addStatement(statement: Omit<Insertable<StatementsTable>, 'id' | 'created_at'>, delivery: 'email' | 'print', amountDueCents: number): Promise<void> {
+      const row = await db.insertInto('statements').values(statement).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('statement_deliveries').values({ statement_id: row.id, method: delivery }).execute();
+      await db.updateTable('loan_accounts').set({ amount_due_cents: amountDueCents }).where('id', '=', statement.loan_account_id).execute();
     },
     async autopayDraftsToNotify(): Promise<AutopayDraftToNotify[]> {
       const rows = await db

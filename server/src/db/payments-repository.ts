@@ -63,7 +63,21 @@ export interface PaymentsRepository {
    * the one a new payment may repeat by mistake (docs/decisions/051).
    */
   findRecentLike(loanAccountId: number, amountCents: number, payOn: string, madeSince: string): Promise<PaymentRow | null>;
+  /** Scheduled → pending once its day has come (the posting job); false when it was no longer scheduled. */
+  markPending(id: number): Promise<boolean>;
+  /**
+   * Claims a payment with a settled ACH file for posting, as of `postedOn`: false when another instance (or a
+   * cancellation) got to it first, so the posting happens once (payments/posting-job.ts).
+   */
+  claimForPosting(id: number, postedOn: string): Promise<boolean>;
+  /** The ledger entry a posted payment made, and the part of it held as the borrower's credit (docs/decisions/051). */
+  recordPosting(id: number, transactionId: number, creditCents: number): Promise<void>;
+  /** What a bank's return file names of a payment (the development stand-in, routes/dev-ach-returns.ts). */
+  findForReturnFile(id: number): Promise<PaymentForReturnFile | null>;
 }
+
+export type PaymentForReturnFile = Pick<PaymentRow, 'confirmation_number' | 'amount_cents' | 'ach_trace'> &
+  Pick<PaymentMethodRow, 'holder_name' | 'routing_number' | 'last4' | 'account_type'>;
 
 export interface AutopayRepository {
   find(loanAccountId: number): Promise<AutopayEnrolmentRow | null>;
@@ -215,6 +229,32 @@ export function createPaymentsRepository(db: Kysely<DatabaseSchema>): PaymentsRe
         .where('status', 'in', ['scheduled', 'pending'])
         .executeTakeFirstOrThrow();
       return Number(count);
+    },
+    async markPending(id) {
+      const updated = await db.updateTable('payments').set({ status: 'pending' }).where('id', '=', id).where('status', '=', 'scheduled').executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+    async claimForPosting(id, postedOn) {
+      const claimed = await db
+        .updateTable('payments')
+        .set({ status: 'posted', posted_on: postedOn })
+        .where('id', '=', id)
+        .where('status', 'in', ['scheduled', 'pending'])
+        .where('ach_file_id', 'is not', null)
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) > 0;
+    },
+    async recordPosting(id, transactionId, creditCents) {
+      await db.updateTable('payments').set({ transaction_id: transactionId, credit_cents: creditCents }).where('id', '=', id).execute();
+    },
+    async findForReturnFile(id) {
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('payment_methods', 'payment_methods.id', 'payments.payment_method_id')
+        .select(['payments.confirmation_number', 'payments.amount_cents', 'payments.ach_trace', 'payment_methods.holder_name', 'payment_methods.routing_number', 'payment_methods.last4', 'payment_methods.account_type'])
+        .where('payments.id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
     },
     async listDue(date) {
       return db.selectFrom('payments').selectAll().where('status', 'in', ['scheduled', 'pending']).where('pay_on', '<=', date).orderBy('pay_on').orderBy('id').execute();

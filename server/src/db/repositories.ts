@@ -1,5 +1,7 @@
+import { createAchFilesRepository, type AchFilesRepository } from './ach-files-repository.js';
+import { createAccountNoticesRepository, type AccountNoticesRepository } from './account-notices-repository.js';
 import type { Kysely } from 'kysely';
-import { createAnalyticsEventsRepository, type AnalyticsEventsRepository } from '../analytics/analytics-events-repository.js';
+import { createAnalyticsEventsRepository, type AnalyticsEventsRepository } from './analytics-events-repository.js';
 import {
   createAccountTransactionsRepository,
   createStatementsRepository,
@@ -70,6 +72,8 @@ export interface Repositories {
   passkeys: PasskeysRepository;
   codeFailures: CodeFailuresRepository;
   guestPaymentTokens: GuestPaymentTokensRepository;
+  accountNotices: AccountNoticesRepository;
+  achFiles: AchFilesRepository;
 }
 
 export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
@@ -101,5 +105,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>): Repositories {
     passkeys: createPasskeysRepository(db),
     codeFailures: createCodeFailuresRepository(db),
     guestPaymentTokens: createGuestPaymentTokensRepository(db),
+    accountNotices: createAccountNoticesRepository(db),
+    achFiles: createAchFilesRepository(db),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, MessageAttachmentsTable, MessageRow, MessageThreadRow, MessageTopicColumn } from './schema.js';
+import { inTransaction } from './in-transaction.js';
 
 export type MessageAuthorColumn = MessagesTable['author'];
 type MessagesTable = DatabaseSchema['messages'];
@@ -159,10 +160,10 @@ export function createSecureMessagesRepository(db: Kysely<DatabaseSchema>): Secu
       return row ?? null;
     },
     async createThread(thread) {
-      return db.transaction().execute((trx) => insertThread(trx, thread));
+      return inTransaction(db, (trx) => insertThread(trx, thread));
     },
     async addMessage(threadId, message) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await insertMessage(trx, threadId, message);
         await trx
           .updateTable('message_threads')

@@ -13,6 +13,7 @@ import { insertThread } from './secure-messages-repository.js';
 import { LEGACY_REDIRECTS } from './legacy-redirects.js';
 import { redirectKey } from './redirect-key.js';
 import { createUsersRepository } from './users-repository.js';
+import { inTransaction } from './in-transaction.js';
 
 /**
  * Fills an empty redirects table with the legacy paths. Only an empty table is seeded, so a redirect an
@@ -57,7 +58,7 @@ export async function seedDemoData(
     if (borrower.user) passwordHashes.set(borrower.user.username, await hashDemoPassword(borrower.user.username));
   }
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const users = createUsersRepository(trx);
       const created: string[] = [];
       for (const borrower of DEMO_BORROWERS) {

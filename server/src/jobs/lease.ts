@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createJobLeasesRepository } from '../db/job-leases-repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 
 /*
@@ -13,28 +14,6 @@ import type { DatabaseSchema } from '../db/schema.js';
 /** Names this process in the lease rows: host, process id and a random part (two containers may share a pid). */
 export const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
-/** True when `holder` now holds the lease on `name` until `until`. */
-export async function tryTakeLease(db: Kysely<DatabaseSchema>, name: string, holder: string, now: Date, until: Date): Promise<boolean> {
-  const result = await db
-    .insertInto('job_leases')
-    .values({ name, holder, lease_until: until.toISOString() })
-    .onConflict((conflict) =>
-      conflict
-        .column('name')
-        .doUpdateSet({ holder: (eb) => eb.ref('excluded.holder'), lease_until: (eb) => eb.ref('excluded.lease_until') })
-        // Timestamps compare as instants on PostgreSQL and as ISO-8601 UTC text on SQLite (the same order).
-        .where(sql<boolean>`job_leases.lease_until <= ${now.toISOString()}`),
-    )
-    .returning('holder')
-    .executeTakeFirst();
-  return result?.holder === holder;
-}
-
-/** Gives the lease back (only the holder can). */
-export async function releaseLease(db: Kysely<DatabaseSchema>, name: string, holder: string, now: Date): Promise<void> {
-  await db.updateTable('job_leases').set({ lease_until: now.toISOString() }).where('name', '=', name).where('holder', '=', holder).execute();
-}
-
 export type LeasedRun<Result> = { ran: true; result: Result } | { ran: false; heldBy: string | null };
 
 /** Runs `work` under the lease on `name`, or not at all when another holder has it. */
@@ -44,14 +23,14 @@ export async function withLease<Result>(
   options: { holder: string; now: () => Date; ttlMs: number },
   work: () => Promise<Result>,
 ): Promise<LeasedRun<Result>> {
+  const leases = createJobLeasesRepository(db);
   const start = options.now();
-  if (!(await tryTakeLease(db, name, options.holder, start, new Date(start.getTime() + options.ttlMs)))) {
-    const row = await db.selectFrom('job_leases').select('holder').where('name', '=', name).executeTakeFirst();
-    return { ran: false, heldBy: row?.holder ?? null };
+  if (!(await leases.tryTake(name, options.holder, start, new Date(start.getTime() + options.ttlMs)))) {
+    return { ran: false, heldBy: await leases.holderOf(name) };
   }
   try {
     return { ran: true, result: await work() };
   } finally {
-    await releaseLease(db, name, options.holder, options.now());
+    await leases.release(name, options.holder, options.now());
   }
 }

@@ -6,6 +6,8 @@ import type { AchSettings } from '../config.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { PaymentDataCipher } from '../security/payment-data-cipher.js';
 import { renderOriginationFile } from './ach-file.js';
+import { createAchFilesRepository } from '../db/ach-files-repository.js';
+import { inTransaction } from '../db/in-transaction.js';
 
 /*
  * ACH origination (docs/decisions/055): once a business day's cut-off has passed (6 p.m. Central, spec 2.4), every
@@ -39,8 +41,8 @@ export async function originateAchFile(db: Kysely<DatabaseSchema>, now: Date, de
   // Only a business day's file, and only once its cut-off has passed: until then a payment may still be cancelled.
   if (businessDayOnOrAfter(day) !== day || !isPastCutoff(clock)) return { businessDay: null, fileName: null, ...nothing };
 
-  const written = await db.selectFrom('ach_files').select('file_name').where('business_day', '=', day).executeTakeFirst();
-  if (written) return { businessDay: day, fileName: written.file_name, ...nothing };
+  const written = await createAchFilesRepository(db).fileNameOf(day);
+  if (written) return { businessDay: day, fileName: written, ...nothing };
 
   const bank = deps.ach.bank;
   if (!bank) throw new Error('ACH_ODFI_ROUTING, ACH_COMPANY_ID and ACH_OFFSET_ACCOUNT must be set before an ACH file is written');
@@ -49,25 +51,9 @@ export async function originateAchFile(db: Kysely<DatabaseSchema>, now: Date, de
   const target = path.join(deps.ach.outboxDir, fileName);
   let created = false;
   try {
-    return await db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('payments')
-        .innerJoin('payment_methods', 'payment_methods.id', 'payments.payment_method_id')
-        .select([
-          'payments.id',
-          'payments.confirmation_number',
-          'payments.amount_cents',
-          'payment_methods.holder_name',
-          'payment_methods.routing_number',
-          'payment_methods.account_type',
-          'payment_methods.account_number_ciphertext',
-          'payment_methods.account_number_key_id',
-        ])
-        .where('payments.status', 'in', ['scheduled', 'pending'])
-        .where('payments.ach_file_id', 'is', null)
-        .where('payments.pay_on', '<=', day)
-        .orderBy('payments.id')
-        .execute();
+    return await inTransaction(db, async (trx) => {
+      const files = createAchFilesRepository(trx);
+      const due = await files.paymentsToOriginate(day);
       if (due.length === 0) return { businessDay: day, fileName: null, ...nothing };
 
       const rendered = renderOriginationFile({
@@ -85,27 +71,17 @@ export async function originateAchFile(db: Kysely<DatabaseSchema>, now: Date, de
         })),
       });
       // The unique business day makes a second instance's transaction fail here rather than write a second file.
-      const file = await trx
-        .insertInto('ach_files')
-        .values({
-          business_day: day,
-          settlement_date: settlementDate,
-          file_name: fileName,
-          entry_count: rendered.entryCount,
-          debit_total_cents: rendered.debitTotalCents,
-          credit_total_cents: rendered.creditTotalCents,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const fileId = await files.addFile({
+        business_day: day,
+        settlement_date: settlementDate,
+        file_name: fileName,
+        entry_count: rendered.entryCount,
+        debit_total_cents: rendered.debitTotalCents,
+        credit_total_cents: rendered.creditTotalCents,
+      });
       for (const payment of due) {
-        const claimed = await trx
-          .updateTable('payments')
-          .set({ status: 'pending', ach_file_id: file.id, ach_trace: rendered.traces.get(payment.confirmation_number) ?? null, settles_on: settlementDate })
-          .where('id', '=', payment.id)
-          .where('ach_file_id', 'is', null)
-          .where('status', 'in', ['scheduled', 'pending'])
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${payment.id} changed while its ACH file was being written`);
+        const put = await files.putInFile(payment.id, fileId, rendered.traces.get(payment.confirmation_number) ?? null, settlementDate);
+        if (!put) throw new Error(`Payment ${payment.id} changed while its ACH file was being written`);
       }
       await fs.mkdir(deps.ach.outboxDir, { recursive: true });
       await fs.writeFile(target, rendered.text, { flag: 'wx', mode: 0o600 });

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LOAN_TERMS, addMonths, businessClock } from 'shared-contracts';
 import type { AchSettings } from '../config.js';
-import type { DatabaseSchema, PaymentRow } from '../db/schema.js';
+import { createAchFilesRepository } from '../db/ach-files-repository.js';
+import type { Repositories } from '../db/repositories.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { createTransact } from '../db/unit-of-work.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { isHandledReturnCode, readReturns, type AchReturn, type ReturnReasonCode } from './ach-file.js';
 import { returnedPaymentMail, returnedPaymentText, type ReturnedPaymentFacts } from './returned-payment-messages.js';
@@ -48,12 +51,13 @@ interface Notification {
 
 export async function processAchReturns(db: Kysely<DatabaseSchema>, now: Date, deps: ReturnsDeps): Promise<ReturnsResult> {
   const result: ReturnsResult = { files: 0, returned: 0, unmatched: 0, rejected: 0 };
+  const transact = createTransact(db);
   const names = await listReturnFiles(deps.ach.returnsDir);
   for (const name of names) {
     const source = path.join(deps.ach.returnsDir, name);
     const text = await fs.readFile(source, 'utf8');
     const sha256 = createHash('sha256').update(text).digest('hex');
-    const seen = await db.selectFrom('ach_return_files').select('id').where('sha256', '=', sha256).executeTakeFirst();
+    const seen = await createAchFilesRepository(db).returnFileWasRead(sha256);
     const notifications: Notification[] = [];
     if (!seen) {
       let returns: AchReturn[];
@@ -66,11 +70,11 @@ export async function processAchReturns(db: Kysely<DatabaseSchema>, now: Date, d
         result.rejected += 1;
         continue;
       }
-      await db.transaction().execute(async (trx) => {
+      await transact(async (repositories) => {
         // Unique by content: another instance reading the same file at once fails here and changes nothing.
-        await trx.insertInto('ach_return_files').values({ file_name: name, sha256, return_count: returns.length }).execute();
+        await repositories.achFiles.addReturnFile(name, sha256, returns.length);
         for (const item of returns) {
-          const notification = await applyReturn(trx, item, now);
+          const notification = await applyReturn(repositories, item, now);
           if (notification) {
             notifications.push(notification);
             result.returned += 1;
@@ -114,71 +118,68 @@ async function notify(deps: ReturnsDeps, notification: Notification): Promise<vo
 }
 
 /** One return, inside the file's transaction; null when it is not a debit of ours still standing. */
-async function applyReturn(trx: Transaction<DatabaseSchema>, item: AchReturn, now: Date): Promise<Notification | null> {
+async function applyReturn(repositories: Repositories, item: AchReturn, now: Date): Promise<Notification | null> {
+  const { achFiles, loanAccounts, accountTransactions, users } = repositories;
   const reasonCode: ReturnReasonCode = isHandledReturnCode(item.reasonCode) ? item.reasonCode : 'R06';
-  const payment = await trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('confirmation_number', '=', item.confirmationNumber)
-    .where('ach_trace', '=', item.originalTrace)
-    .executeTakeFirst();
+  const payment = await achFiles.findReturned(item.confirmationNumber, item.originalTrace);
   if (!payment) return null;
   const wasPosted = payment.status === 'posted';
-  const claimed = await trx
-    .updateTable('payments')
-    .set({ status: 'returned', returned_at: now.toISOString(), return_code: item.reasonCode })
-    .where('id', '=', payment.id)
-    .where('status', 'in', ['posted', 'pending'])
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return null;
+  if (!(await achFiles.markReturned(payment.id, now.toISOString(), item.reasonCode))) return null;
 
   const today = businessClock(now).today;
-  const loan = await trx.selectFrom('loan_accounts').selectAll().where('id', '=', payment.loan_account_id).executeTakeFirstOrThrow();
+  const loan = await loanAccounts.findById(payment.loan_account_id);
+  if (!loan) throw new Error(`Payment ${payment.id} names no loan`);
   const feeCents = LOAN_TERMS.returnedPaymentFeeCents;
   let balanceCents = loan.current_balance_cents;
   let appliedCents = 0;
   if (wasPosted && payment.transaction_id !== null) {
-    appliedCents = await reversePosting(trx, payment, item.reasonCode, today, balanceCents);
-    balanceCents += await principalOf(trx, payment.transaction_id);
+    // The `payment_returned` line: the posting's parts with the opposite sign.
+    const posting = await achFiles.ledgerLine(payment.transaction_id);
+    await accountTransactions.insert(posting.loan_account_id, {
+      posted_on: today,
+      type: 'payment',
+      code: 'payment_returned',
+      description: `Payment returned by the bank — ${item.reasonCode}`,
+      amount_cents: -posting.amount_cents,
+      principal_cents: -posting.principal_cents,
+      interest_cents: -posting.interest_cents,
+      fees_cents: -posting.fees_cents,
+      running_balance_cents: balanceCents - posting.principal_cents,
+      reference: payment.confirmation_number,
+    });
+    appliedCents = -posting.amount_cents;
+    balanceCents += -posting.principal_cents;
   }
   balanceCents += feeCents;
-  await trx
-    .insertInto('account_transactions')
-    .values({
-      loan_account_id: loan.id,
-      posted_on: today,
-      type: 'late_fee',
-      code: 'returned_payment_fee',
-      description: `Returned payment fee — ${payment.confirmation_number}`,
-      amount_cents: feeCents,
-      principal_cents: 0,
-      interest_cents: 0,
-      fees_cents: feeCents,
-      running_balance_cents: balanceCents,
-      reference: `RPF-${payment.confirmation_number}`,
-    })
-    .execute();
+  await accountTransactions.insert(loan.id, {
+    posted_on: today,
+    type: 'late_fee',
+    code: 'returned_payment_fee',
+    description: `Returned payment fee — ${payment.confirmation_number}`,
+    amount_cents: feeCents,
+    principal_cents: 0,
+    interest_cents: 0,
+    fees_cents: feeCents,
+    running_balance_cents: balanceCents,
+    reference: `RPF-${payment.confirmation_number}`,
+  });
 
   // The installment the payment had paid is due again, with the fee; a due date the posting moved on moves back.
   const dueAgainCents = appliedCents + feeCents;
   const installmentWasPaid = wasPosted && loan.amount_due_cents === 0 && loan.next_due_date !== null && loan.amount_due_cents + appliedCents > 0;
   const perDiemCents =
     loan.current_balance_cents > 0 ? Math.round((loan.per_diem_interest_cents * (balanceCents - feeCents)) / loan.current_balance_cents) : loan.per_diem_interest_cents;
-  await trx
-    .updateTable('loan_accounts')
-    .set({
-      current_balance_cents: balanceCents,
-      payoff_amount_cents: loan.payoff_amount_cents + (balanceCents - loan.current_balance_cents),
-      amount_due_cents: loan.amount_due_cents + dueAgainCents,
-      next_due_date: installmentWasPaid && loan.next_due_date ? addMonths(loan.next_due_date, -1) : loan.next_due_date,
-      per_diem_interest_cents: perDiemCents,
-      credit_balance_cents: Math.max(0, loan.credit_balance_cents - (wasPosted ? payment.credit_cents : 0)),
-    })
-    .where('id', '=', loan.id)
-    .execute();
+  await loanAccounts.setFigures(loan.id, {
+    current_balance_cents: balanceCents,
+    payoff_amount_cents: loan.payoff_amount_cents + (balanceCents - loan.current_balance_cents),
+    amount_due_cents: loan.amount_due_cents + dueAgainCents,
+    next_due_date: installmentWasPaid && loan.next_due_date ? addMonths(loan.next_due_date, -1) : loan.next_due_date,
+    per_diem_interest_cents: perDiemCents,
+    credit_balance_cents: Math.max(0, loan.credit_balance_cents - (wasPosted ? payment.credit_cents : 0)),
+  });
 
-  const autopaySuspended = await suspendAutopayAfterRepeatedReturns(trx, loan.id, now);
-  const user = await trx.selectFrom('users').select(['email', 'language']).where('loan_account_id', '=', loan.id).executeTakeFirst();
+  const autopaySuspended = await suspendAutopayAfterRepeatedReturns(repositories, loan.id, now);
+  const user = await users.findByLoanAccountId(loan.id);
   return {
     email: user?.email ?? loan.email ?? null,
     phone: loan.text_enrolled === 'Y' ? loan.phone : null,
@@ -187,52 +188,10 @@ async function applyReturn(trx: Transaction<DatabaseSchema>, item: AchReturn, no
   };
 }
 
-async function principalOf(trx: Transaction<DatabaseSchema>, transactionId: number): Promise<number> {
-  const line = await trx.selectFrom('account_transactions').select('principal_cents').where('id', '=', transactionId).executeTakeFirstOrThrow();
-  return -line.principal_cents;
-}
-
-/** The `payment_returned` line: the posting's parts with the opposite sign. Returns what the posting had applied. */
-async function reversePosting(trx: Transaction<DatabaseSchema>, payment: PaymentRow, reasonCode: string, today: string, balanceCents: number): Promise<number> {
-  const posting = await trx.selectFrom('account_transactions').selectAll().where('id', '=', payment.transaction_id).executeTakeFirstOrThrow();
-  await trx
-    .insertInto('account_transactions')
-    .values({
-      loan_account_id: posting.loan_account_id,
-      posted_on: today,
-      type: 'payment',
-      code: 'payment_returned',
-      description: `Payment returned by the bank — ${reasonCode}`,
-      amount_cents: -posting.amount_cents,
-      principal_cents: -posting.principal_cents,
-      interest_cents: -posting.interest_cents,
-      fees_cents: -posting.fees_cents,
-      running_balance_cents: balanceCents - posting.principal_cents,
-      reference: payment.confirmation_number,
-    })
-    .execute();
-  return -posting.amount_cents;
-}
-
 /** After the second return within twelve months: autopay suspended, and a notice for the overview. */
-async function suspendAutopayAfterRepeatedReturns(trx: Transaction<DatabaseSchema>, loanAccountId: number, now: Date): Promise<boolean> {
+async function suspendAutopayAfterRepeatedReturns({ achFiles }: Repositories, loanAccountId: number, now: Date): Promise<boolean> {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - LOAN_TERMS.autopaySuspensionWindowMonths);
-  const returns = await trx
-    .selectFrom('payments')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('loan_account_id', '=', loanAccountId)
-    .where('status', '=', 'returned')
-    .where('returned_at', '>=', since.toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(returns.count) < LOAN_TERMS.returnsBeforeAutopaySuspension) return false;
-  const suspended = await trx
-    .updateTable('autopay_enrolments')
-    .set({ suspended_at: now.toISOString() })
-    .where('loan_account_id', '=', loanAccountId)
-    .where('suspended_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(suspended.numUpdatedRows) === 0) return false;
-  await trx.insertInto('account_notices').values({ loan_account_id: loanAccountId, kind: 'autopay_suspended', created_at: now.toISOString() }).execute();
-  return true;
+  if ((await achFiles.countReturnedSince(loanAccountId, since.toISOString())) < LOAN_TERMS.returnsBeforeAutopaySuspension) return false;
+  return achFiles.suspendAutopay(loanAccountId, now.toISOString());
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addMonths, businessClock, businessDayOnOrAfter, daysBetween } from 'shared-contracts';
-import { createLoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import { claimOnce, createLoanCyclesRepository, type AutopayCandidate } from '../db/loan-cycles-repository.js';
-import { createPaymentsRepository } from '../db/payments-repository.js';
+import { createRepositories } from '../db/repositories.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { customerLocale } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
@@ -95,15 +94,17 @@ export async function draftAutopayPayments(db: Kysely<DatabaseSchema>, now: Date
 async function draftOne(db: Kysely<DatabaseSchema>, candidate: AutopayCandidate, cycleDate: string, today: string, now: Date): Promise<'scheduled' | 'already_paid' | null> {
   let outcome: 'scheduled' | 'already_paid' = 'already_paid';
   const committed = await claimOnce(db, async (trx) => {
+    const cycles = createLoanCyclesRepository(trx);
+    const { loanAccounts, payments } = createRepositories(trx);
     // Under the loan's lock (PostgreSQL), so an online payment made at this moment is counted or waits.
-    const loan = await createLoanAccountsRepository(trx).lockForMoneyChange(candidate.loan.id);
+    const loan = await loanAccounts.lockForMoneyChange(candidate.loan.id);
     if (!loan) return;
-    const open = await createLoanCyclesRepository(trx).openPaymentsCents(loan.id, trx);
+    const open = await cycles.openPaymentsCents(loan.id);
     const dueCents = Math.min(loan.amount_due_cents - open, loan.current_balance_cents);
     outcome = dueCents > 0 && loan.next_due_date ? 'scheduled' : 'already_paid';
-    await trx.insertInto('autopay_drafts').values({ loan_account_id: loan.id, cycle_date: cycleDate, outcome, payment_id: null }).execute();
+    await cycles.addAutopayDraft(loan.id, cycleDate, outcome);
     if (outcome === 'already_paid') return;
-    const payment = await createPaymentsRepository(trx).insert({
+    const payment = await payments.insert({
       loan_account_id: loan.id,
       payment_method_id: candidate.paymentMethodId,
       amount_cents: dueCents,
@@ -116,7 +117,7 @@ async function draftOne(db: Kysely<DatabaseSchema>, candidate: AutopayCandidate,
       idempotency_key: `autopay:${cycleDate}`,
       created_at: isoNow(now),
     });
-    await trx.updateTable('autopay_drafts').set({ payment_id: payment.id }).where('loan_account_id', '=', loan.id).where('cycle_date', '=', cycleDate).execute();
+    await cycles.linkAutopayDraftPayment(loan.id, cycleDate, payment.id);
   });
   return committed ? outcome : null;
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addMonths, businessClock, daysBetween } from 'shared-contracts';
-import { createAccountTransactionsRepository } from '../db/account-history-repository.js';
+import { createRepositories } from '../db/repositories.js';
 import type { DatabaseSchema, PaymentRow } from '../db/schema.js';
+import { createTransact, type Transact } from '../db/unit-of-work.js';
 
 /*
  * The posting of payments (spec 2.4: a payment shows as pending, then in history as posted). A payment goes to the
@@ -24,43 +25,29 @@ export const hasSettled = (payment: Pick<PaymentRow, 'ach_file_id' | 'settles_on
 
 export async function postDuePayments(db: Kysely<DatabaseSchema>, now: Date): Promise<PostingResult> {
   const { today } = businessClock(now);
-  const due = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('status', 'in', ['scheduled', 'pending'])
-    .where('pay_on', '<=', today)
-    .orderBy('pay_on')
-    .orderBy('id')
-    .execute();
+  const { payments } = createRepositories(db);
+  const transact = createTransact(db);
   const result: PostingResult = { madePending: 0, posted: 0 };
-  for (const payment of due) {
+  for (const payment of await payments.listDue(today)) {
     if (hasSettled(payment, today)) {
-      if (await postPayment(db, payment, today)) result.posted += 1;
+      if (await postPayment(transact, payment, today)) result.posted += 1;
     } else if (payment.status === 'scheduled') {
       // Its day has come: from now on it is in process, cancellable only until the cut-off.
-      const updated = await db.updateTable('payments').set({ status: 'pending' }).where('id', '=', payment.id).where('status', '=', 'scheduled').executeTakeFirst();
-      result.madePending += Number(updated.numUpdatedRows);
+      if (await payments.markPending(payment.id)) result.madePending += 1;
     }
   }
   return result;
 }
 
 /** Posts one payment; false when another instance (or a cancellation) got to it first. */
-async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, today: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+async function postPayment(transact: Transact, payment: PaymentRow, today: string): Promise<boolean> {
+  return transact(async ({ payments, loanAccounts, accountTransactions }) => {
     // Claiming the row first makes the posting happen once, whichever instance runs the job.
-    const claimed = await trx
-      .updateTable('payments')
-      .set({ status: 'posted', posted_on: payment.pay_on })
-      .where('id', '=', payment.id)
-      .where('status', 'in', ['scheduled', 'pending'])
-      .where('ach_file_id', 'is not', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return false;
+    if (!(await payments.claimForPosting(payment.id, payment.pay_on))) return false;
 
-    const loan = await trx.selectFrom('loan_accounts').selectAll().where('id', '=', payment.loan_account_id).executeTakeFirstOrThrow();
-    const transactions = createAccountTransactionsRepository(trx);
-    const lastPayment = await transactions.lastPayment(loan.id);
+    const loan = await loanAccounts.findById(payment.loan_account_id);
+    if (!loan) throw new Error(`Payment ${payment.id} names no loan`);
+    const lastPayment = await accountTransactions.lastPayment(loan.id);
     const since = lastPayment?.posted_on ?? loan.created_at.slice(0, 10);
     const days = Math.max(0, daysBetween(since, payment.pay_on));
     const interestCents = Math.min(payment.amount_cents, loan.per_diem_interest_cents * days);
@@ -76,37 +63,28 @@ async function postPayment(db: Kysely<DatabaseSchema>, payment: PaymentRow, toda
     // The installment is paid: the next one is due a month later.
     const nextDueDate = loan.next_due_date && loan.amount_due_cents > 0 && amountDueCents === 0 ? addMonths(loan.next_due_date, 1) : loan.next_due_date;
 
-    const inserted = await trx
-      .insertInto('account_transactions')
-      .values({
-        loan_account_id: loan.id,
-        posted_on: payment.pay_on,
-        type: 'payment',
-        code: payment.source === 'autopay' ? 'payment_autopay' : payment.source === 'guest' ? 'payment_guest' : 'payment_online',
-        description: payment.source === 'autopay' ? 'Autopay payment — thank you' : 'Online payment — thank you',
-        amount_cents: -appliedCents,
-        principal_cents: -principalCents,
-        interest_cents: -interestCents,
-        fees_cents: 0,
-        running_balance_cents: balanceCents,
-        reference: payment.confirmation_number,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('payments').set({ transaction_id: inserted.id, credit_cents: creditCents }).where('id', '=', payment.id).execute();
-    await trx
-      .updateTable('loan_accounts')
-      .set({
-        current_balance_cents: balanceCents,
-        per_diem_interest_cents: perDiemCents,
-        // Interest accrues again from the payment's date up to today.
-        payoff_amount_cents: balanceCents + perDiemCents * Math.max(0, daysBetween(payment.pay_on, today)),
-        amount_due_cents: amountDueCents,
-        next_due_date: nextDueDate,
-        credit_balance_cents: loan.credit_balance_cents + creditCents,
-      })
-      .where('id', '=', loan.id)
-      .execute();
+    const transactionId = await accountTransactions.insert(loan.id, {
+      posted_on: payment.pay_on,
+      type: 'payment',
+      code: payment.source === 'autopay' ? 'payment_autopay' : payment.source === 'guest' ? 'payment_guest' : 'payment_online',
+      description: payment.source === 'autopay' ? 'Autopay payment — thank you' : 'Online payment — thank you',
+      amount_cents: -appliedCents,
+      principal_cents: -principalCents,
+      interest_cents: -interestCents,
+      fees_cents: 0,
+      running_balance_cents: balanceCents,
+      reference: payment.confirmation_number,
+    });
+    await payments.recordPosting(payment.id, transactionId, creditCents);
+    await loanAccounts.setFigures(loan.id, {
+      current_balance_cents: balanceCents,
+      per_diem_interest_cents: perDiemCents,
+      // Interest accrues again from the payment's date up to today.
+      payoff_amount_cents: balanceCents + perDiemCents * Math.max(0, daysBetween(payment.pay_on, today)),
+      amount_due_cents: amountDueCents,
+      next_due_date: nextDueDate,
+      credit_balance_cents: loan.credit_balance_cents + creditCents,
+    });
     return true;
   });
 }

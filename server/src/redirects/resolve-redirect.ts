@@ -68,3 +68,12 @@ function withQuery(rest: string, search: string): string {
   const hash = hashAt === -1 ? '' : rest.slice(hashAt);
   return `${query ? `${query}&` : '?'}${extra}${hash}`;
 }
+
+/** The legacy redirects as the routes call them (routes/pages.ts, routes/redirect-lookup.ts; docs/decisions/064). */
+export function createRedirectService(redirects: RedirectsRepository) {
+  return {
+    resolve: (requestPath: string, options: ResolveRedirectOptions): Promise<ResolvedRedirect | null> => resolveRedirect(redirects, requestPath, options),
+  };
+}
+
+export type RedirectService = ReturnType<typeof createRedirectService>;

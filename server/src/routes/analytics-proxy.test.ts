@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { analyticsPath } from 'shared-contracts';
-import { createAnalyticsEventsRepository } from '../analytics/analytics-events-repository.js';
+import { createAnalyticsEventsRepository } from '../db/analytics-events-repository.js';
 import { ANALYTICS_BODY_LIMIT } from '../analytics/payload.js';
 import { signIn } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

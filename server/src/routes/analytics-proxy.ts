@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ANALYTICS_PATH_PREFIX, ANALYTICS_ROUTES, analyticsPath, type AnalyticsRoute } from 'shared-contracts';
-import type { AnalyticsEventRow, AnalyticsEventsRepository, NewAnalyticsEvent } from '../analytics/analytics-events-repository.js';
+import type { AnalyticsStore } from '../analytics/analytics-store.js';
 import {
   ANALYTICS_BODY_LIMIT,
   PayloadError,
@@ -29,7 +29,7 @@ const VERBOSE_OK = { status: 1, error: null } as const;
 export interface AnalyticsProxyOptions {
   config: AppConfig;
   rateLimiter: RateLimiter;
-  events: AnalyticsEventsRepository;
+  events: AnalyticsStore;
 }
 
 /**
@@ -108,7 +108,7 @@ async function mpRoutes(app: ZodApp, options: AnalyticsProxyOptions) {
     }
     const data = dataFieldOf(body);
     if (data === null) return replyWithError(reply, 400, ERROR_STATUS.invalid, 'The data field is missing');
-    let checked: NewAnalyticsEvent[];
+    let checked: ReturnType<typeof eventsOf>;
     try {
       checked = eventsOf(route, decodeDataField(data), projectToken);
     } catch (error) {
@@ -116,7 +116,7 @@ async function mpRoutes(app: ZodApp, options: AnalyticsProxyOptions) {
       throw error;
     }
     if (upstream) return relay(request, reply, upstream, query);
-    await events.addAll(checked);
+    await events.add(checked);
     return answerRecorded(reply, query);
   }
 
@@ -128,7 +128,7 @@ async function mpRoutes(app: ZodApp, options: AnalyticsProxyOptions) {
     }
     if (upstream) return relay(request, reply, upstream, query);
     const { ip: _ip, _: _timestamp, verbose: _verbose, ...replay } = query;
-    await events.addAll([
+    await events.add([
       {
         route: 'record',
         eventName: '$mp_session_record',
@@ -199,22 +199,12 @@ const devAnalyticsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 
-const entryOf = (row: AnalyticsEventRow): DevAnalyticsEntry => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  route: row.route,
-  event: row.event_name,
-  distinctId: row.distinct_id,
-  properties: JSON.parse(row.properties) as Record<string, unknown>,
-});
-
 /** `GET /dev/analytics.json[?event=<name>][&limit=<1..1000>]`: the stored events, newest first. */
-async function devAnalyticsView(app: ZodApp, options: { events: AnalyticsEventsRepository }) {
+async function devAnalyticsView(app: ZodApp, options: { events: AnalyticsStore }) {
   answersAreNotStored(app);
   app.get(
     DEV_ANALYTICS_PATH,
     { schema: { querystring: devAnalyticsQuerySchema, response: { 200: z.array(devAnalyticsEntrySchema) } } },
-    async (request) =>
-      (await options.events.listRecent({ limit: request.query.limit, ...(request.query.event ? { eventName: request.query.event } : {}) })).map(entryOf),
+    async (request): Promise<DevAnalyticsEntry[]> => options.events.recent(request.query.limit, request.query.event),
   );
 }

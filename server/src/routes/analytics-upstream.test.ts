@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { analyticsPath } from 'shared-contracts';
-import { createAnalyticsEventsRepository } from '../analytics/analytics-events-repository.js';
+import { createAnalyticsEventsRepository } from '../db/analytics-events-repository.js';
 import { signIn } from '../test-support/portal-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 

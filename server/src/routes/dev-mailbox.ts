@@ -1,12 +1,8 @@
 import { PORTAL_API_PATHS, devMailboxResponseSchema, type DevMailboxEntry } from 'shared-contracts';
-import type { OutboxRepository } from '../db/outbox-repository.js';
-import type { OutboxRow } from '../db/schema.js';
 import { answersAreNotStored } from '../http/api-route.js';
 import { siteOrigin } from '../http/site-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-
-/** How many messages the mailbox shows, newest first. */
-export const MAILBOX_SIZE = 100;
+import type { DevMailbox } from '../mail/dev-mailbox.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
@@ -16,15 +12,6 @@ function linkify(escapedText: string, origin: string): string {
   const escapedOrigin = escapeHtml(origin).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return escapedText.replace(new RegExp(`${escapedOrigin}/[A-Za-z0-9/_.~-]*`, 'g'), (url) => `<a href="${url}">${url}</a>`);
 }
-
-const entryOf = (row: OutboxRow): DevMailboxEntry => ({
-  id: row.id,
-  channel: row.channel,
-  to: row.recipient,
-  subject: row.subject,
-  body: row.body,
-  createdAt: row.created_at,
-});
 
 function page(entries: DevMailboxEntry[], origin: string | null): string {
   const items = entries
@@ -55,16 +42,14 @@ ${items || '<p>No messages yet.</p>'}
  * not register this plugin when NODE_ENV=production), so that a demo user can open a verification or
  * reset link, and tests can read the codes they were sent.
  */
-export default async function devMailboxPlugin(app: ZodApp, options: { outbox: OutboxRepository; publicUrl: string | null }) {
-  const { outbox, publicUrl } = options;
+export default async function devMailboxPlugin(app: ZodApp, options: { mailbox: DevMailbox; publicUrl: string | null }) {
+  const { mailbox, publicUrl } = options;
   answersAreNotStored(app);
 
-  app.get(PORTAL_API_PATHS.devMailboxJson, { schema: { response: { 200: devMailboxResponseSchema } } }, async () =>
-    (await outbox.listRecent(MAILBOX_SIZE)).map(entryOf),
-  );
+  app.get(PORTAL_API_PATHS.devMailboxJson, { schema: { response: { 200: devMailboxResponseSchema } } }, async () => mailbox.recent());
 
   app.get(PORTAL_API_PATHS.devMailbox, async (request, reply) => {
-    const entries = (await outbox.listRecent(MAILBOX_SIZE)).map(entryOf);
+    const entries = await mailbox.recent();
     const origin = siteOrigin(request, publicUrl);
     return reply.type('text/html; charset=utf-8').send(page(entries, origin));
   });

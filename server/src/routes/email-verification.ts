@@ -8,7 +8,6 @@ import {
 } from 'shared-contracts';
 import type { EmailVerificationService } from '../auth/email-verification-service.js';
 import { readVerifyResendCookie } from '../auth/verification-cookie.js';
-import type { UsersRepository } from '../db/users-repository.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
@@ -19,7 +18,6 @@ import { requestContext } from '../security/security-audit.js';
 
 export interface EmailVerificationPluginOptions {
   emailVerification: EmailVerificationService;
-  users: UsersRepository;
   rateLimiter: RateLimiter;
   publicUrl: string | null;
 }
@@ -29,7 +27,7 @@ export interface EmailVerificationPluginOptions {
  * (the page `/verify-email-{token}`).
  */
 export default async function emailVerificationPlugin(app: ZodApp, options: EmailVerificationPluginOptions) {
-  const { emailVerification, users, rateLimiter, publicUrl } = options;
+  const { emailVerification, rateLimiter, publicUrl } = options;
   answersAreNotStored(app);
 
   const expired = () => new HttpError(400, ERROR_STATUS.expired, 'Sign in again to have the verification e-mail sent');
@@ -48,9 +46,7 @@ export default async function emailVerificationPlugin(app: ZodApp, options: Emai
     },
     async (request): Promise<VerifyEmailResendResponse> => {
       const userId = readVerifyResendCookie(request);
-      const user = userId === null ? null : await users.findById(userId);
-      if (!user) throw expired();
-      if (user.email_verified_at === null) await emailVerification.send(user, linkOrigin(request, publicUrl));
+      if (userId === null || (await emailVerification.resend(userId, linkOrigin(request, publicUrl))) === 'EXPIRED') throw expired();
       return { status: 'SUCCESS' };
     },
   );

@@ -1,6 +1,5 @@
 import {
   PORTAL_API_PATHS,
-  SECURITY_EVENTS,
   loginRequestSchema,
   loginResponseSchema,
   loginVerifyRequestSchema,
@@ -16,21 +15,18 @@ import { readDeviceCookie, setDeviceCookie } from '../auth/device-cookie.js';
 import type { LoginService } from '../auth/login-service.js';
 import type { SecondFactorService } from '../auth/second-factor.js';
 import type { SessionManager } from '../auth/session-manager.js';
-import type { Transact } from '../db/unit-of-work.js';
 import { clearVerifyResendCookie, setVerifyResendCookie } from '../auth/verification-cookie.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import { registerSendCodeRoute } from '../lookup/send-code-route.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { requestContext, type SecurityAudit } from '../security/security-audit.js';
+import { requestContext } from '../security/security-audit.js';
 
 export interface LoginPluginOptions {
   login: LoginService;
   sessions: SessionManager;
   rateLimiter: RateLimiter;
   config: CookieConfig;
-  transact: Transact;
-  audit: SecurityAudit;
   secondFactor: SecondFactorService;
 }
 
@@ -39,7 +35,7 @@ export interface LoginPluginOptions {
  * a status word; the session id travels only in its httpOnly cookie, the csrf token only in the body.
  */
 export default async function loginPlugin(app: ZodApp, options: LoginPluginOptions) {
-  const { login, sessions, rateLimiter, config, transact, audit, secondFactor } = options;
+  const { login, sessions, rateLimiter, config, secondFactor } = options;
   answersAreNotStored(app);
 
   app.post(
@@ -100,10 +96,7 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
   // Idempotent: without a session there is nothing to end, and the answer is the same (and nothing is recorded).
   app.post(PORTAL_API_PATHS.logout, { schema: { response: { 200: okResponseSchema } }, bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
     const userId = request.session?.userId;
-    await transact(async (trx) => {
-      await sessions.within(trx.sessions).end(request, reply);
-      if (userId !== undefined) await audit.record(trx.securityEvents, requestContext(request), { event: SECURITY_EVENTS.signOut, outcome: 'success', userId });
-    });
+    await login.signOut(userId, requestContext(request), (store) => sessions.within(store).end(request, reply));
     return { status: 'OK' as const };
   });
 }

@@ -16,12 +16,11 @@ import {
 } from 'shared-contracts';
 import type { SessionManager } from '../auth/session-manager.js';
 import type { AppConfig } from '../config.js';
-import type { RedirectsRepository } from '../db/redirects-repository.js';
 import { acceptsHtml } from '../http/accepts-html.js';
 import { replyNotFound } from '../http/error-reply.js';
 import { parseRequestTarget } from '../http/request-target.js';
 import { requestHost, siteOrigin } from '../http/site-origin.js';
-import { resolveRedirect } from '../redirects/resolve-redirect.js';
+import type { RedirectService } from '../redirects/resolve-redirect.js';
 import type { PageRenderer } from '../server-render/page-renderer.js';
 import { NO_CACHE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
@@ -44,7 +43,7 @@ import type { WebRootLayout } from '../web-root/web-root-layout.js';
 
 export interface PagesOptions {
   layout: WebRootLayout;
-  redirects: RedirectsRepository;
+  redirects: RedirectService;
   sessions: Pick<SessionManager, 'find'>;
   publicUrl: string | null;
   /** For the runtime configuration every page carries (the answer of /env.json). */
@@ -138,7 +137,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     const match = matchRoute(pathname);
     if (match && wantsHtml) return answerPage(request, reply, match, pathname, search);
 
-    const redirect = await resolveRedirect(options.redirects, pathname, { search, siteHost: siteHostOf(request) });
+    const redirect = await options.redirects.resolve(pathname, { search, siteHost: siteHostOf(request) });
     if (redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(redirect.location, redirect.statusCode);
 
     if (!wantsHtml || FILE_EXTENSION.test(pathname)) return replyNotFound(reply);

@@ -10,20 +10,15 @@ import {
 } from 'shared-contracts';
 import type { PasswordService } from '../auth/password-service.js';
 import type { CaptchaService } from '../captcha/altcha.js';
-import type { UsersRepository } from '../db/users-repository.js';
 import { API_BODY_LIMIT, answersAreNotStored } from '../http/api-route.js';
 import { linkOrigin } from '../http/request-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-import { customerLocale, usernameReminderMail } from '../mail/messages.js';
-import type { MessageTransport } from '../mail/transport.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestContext } from '../security/security-audit.js';
 
 export interface RecoveryPluginOptions {
   captcha: CaptchaService;
   passwords: PasswordService;
-  users: UsersRepository;
-  transport: MessageTransport;
   rateLimiter: RateLimiter;
   publicUrl: string | null;
 }
@@ -34,7 +29,7 @@ export interface RecoveryPluginOptions {
  * the forms do not reveal who has an account.
  */
 export default async function recoveryPlugin(app: ZodApp, options: RecoveryPluginOptions) {
-  const { captcha, passwords, users, transport, rateLimiter, publicUrl } = options;
+  const { captcha, passwords, rateLimiter, publicUrl } = options;
   answersAreNotStored(app);
 
   app.post(
@@ -48,11 +43,7 @@ export default async function recoveryPlugin(app: ZodApp, options: RecoveryPlugi
       ],
     },
     async (request): Promise<SendUsernameResponse> => {
-      const found = await users.findByEmail(request.body.email);
-      if (found.length > 0) {
-        const first = found[0];
-        if (first) transport.sendMailInBackground(usernameReminderMail(first.email, found.map((user) => user.username), customerLocale(first.language)), request.log);
-      }
+      await passwords.sendUsernameReminder(request.body.email, request.log);
       return { status: 'SUCCESS', email: redactEmail(request.body.email) };
     },
   );

@@ -4,12 +4,11 @@ import {
   redirectLookupResponseSchema,
   type RedirectLookupResponse,
 } from 'shared-contracts';
-import type { RedirectsRepository } from '../db/redirects-repository.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { HttpError } from '../http/http-error.js';
 import { requestHost } from '../http/site-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
-import { resolveRedirect } from '../redirects/resolve-redirect.js';
+import type { RedirectService } from '../redirects/resolve-redirect.js';
 
 /**
  * `GET /api/redirects/lookup?path=/inventory` (spec 2.6, 7): asked by the shell for a path it has no
@@ -17,7 +16,7 @@ import { resolveRedirect } from '../redirects/resolve-redirect.js';
  */
 export default async function redirectLookupPlugin(
   app: ZodApp,
-  options: { redirects: RedirectsRepository; publicUrl: string | null },
+  options: { redirects: RedirectService; publicUrl: string | null },
 ) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
 
@@ -26,7 +25,7 @@ export default async function redirectLookupPlugin(
     { schema: { querystring: redirectLookupQuerySchema, response: { 200: redirectLookupResponseSchema } } },
     async (request, reply): Promise<RedirectLookupResponse> => {
       const [pathname = '/', query] = splitQuery(request.query.path);
-      const redirect = await resolveRedirect(options.redirects, pathname, {
+      const redirect = await options.redirects.resolve(pathname, {
         search: query,
         siteHost: publicHost ?? requestHost(request),
       });

@@ -1,20 +1,13 @@
 import { ACCOUNT_MONEY_PATHS, centsToAmount, idParamsSchema, localeQuerySchema, statementsResponseSchema, type Statement } from 'shared-contracts';
-import type { AccountTransactionsRepository, StatementsRepository } from '../db/account-history-repository.js';
-import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
-import type { StatementRow } from '../db/schema.js';
 import { answersAreNotStored } from '../http/api-route.js';
-import { ERROR_STATUS } from '../http/error-reply.js';
-import { HttpError } from '../http/http-error.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import { postedItemOf } from '../payments/history-service.js';
+import type { StatementsService } from '../payments/statements-service.js';
 import { pdfDownloadGuard } from '../rate-limit/pdf-downloads.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { sessionOf } from '../plugins/session.js';
 
-/** Every statement kept online is listed: twelve for the demo loan; never more than this. */
-const STATEMENTS_LISTED = 100;
-
-export const statementOf = (row: StatementRow): Statement => ({
+export const statementOf = (row: Awaited<ReturnType<StatementsService['list']>>[number]): Statement => ({
   id: row.id,
   statementDate: row.statement_date,
   periodStart: row.period_start,
@@ -35,33 +28,24 @@ export const statementOf = (row: StatementRow): Statement => ({
 export default async function statementsPlugin(
   app: ZodApp,
   options: {
-    statements: StatementsRepository;
-    accountTransactions: AccountTransactionsRepository;
-    loanAccounts: LoanAccountsRepository;
+    statements: StatementsService;
     rateLimiter: RateLimiter;
   },
 ) {
-  const { statements, accountTransactions, loanAccounts, rateLimiter } = options;
+  const { statements, rateLimiter } = options;
   answersAreNotStored(app);
 
   app.get(
     ACCOUNT_MONEY_PATHS.statements,
     { schema: { response: { 200: statementsResponseSchema } }, config: { session: 'available-account' } },
-    async (request): Promise<Statement[]> => {
-      const { rows } = await statements.listForAccount(sessionOf(request).loanAccountId, { limit: STATEMENTS_LISTED, offset: 0 });
-      return rows.map(statementOf);
-    },
+    async (request): Promise<Statement[]> => (await statements.list(sessionOf(request).loanAccountId)).map(statementOf),
   );
 
   app.get(
     ACCOUNT_MONEY_PATHS.statementPdf,
     { schema: { params: idParamsSchema, querystring: localeQuerySchema }, config: { session: 'available-account' }, preHandler: pdfDownloadGuard(rateLimiter) },
     async (request, reply) => {
-      const { loanAccountId } = sessionOf(request);
-      const row = await statements.findForAccount(loanAccountId, request.params.id);
-      const loan = await loanAccounts.findById(loanAccountId);
-      if (!row || !loan) throw new HttpError(404, ERROR_STATUS.notFound, 'No such statement');
-      const transactions = await accountTransactions.listMatching(loanAccountId, { from: row.period_start, to: row.period_end });
+      const { row, loan, transactions } = await statements.document(sessionOf(request).loanAccountId, request.params.id);
       // The PDF library loads on the first document asked for, not at every start of the server.
       const { renderStatementPdf } = await import('../documents/statement-pdf.js');
       const pdf = await renderStatementPdf({

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AnalyticsEventsTable, AnalyticsRouteColumn, DatabaseSchema } from '../db/schema.js';
+import type { AnalyticsEventsTable, AnalyticsRouteColumn, DatabaseSchema } from './schema.js';
+import { inTransaction } from './in-transaction.js';
 
 export type AnalyticsEventRow = Selectable<AnalyticsEventsTable>;
 
@@ -37,7 +38,7 @@ export function createAnalyticsEventsRepository(db: Kysely<DatabaseSchema>): Ana
         distinct_id: event.distinctId,
         properties: JSON.stringify(event.properties),
       }));
-      await db.transaction().execute(async (transaction) => {
+      await inTransaction(db, async (transaction) => {
         for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
           await transaction.insertInto('analytics_events').values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
         }
