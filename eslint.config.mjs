@@ -226,6 +226,50 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: APPS, message: 'The server shares code with the clients only through shared-contracts.' }] }],
     },
   },
+  // One server layering rule (docs/decisions/064). Routes are HTTP only: schema, session level, a call to a
+  // service; never a repository, the database or Kysely. SQL is written only in server/src/db/, and a transaction
+  // is opened only by db/in-transaction.ts (`inTransaction`, and `transact` made from it in db/unit-of-work.ts).
+  {
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: APPS, message: 'The server shares code with the clients only through shared-contracts.' },
+            { group: ['**/db/*', '**/db/**', 'kysely'], message: 'A route calls a service, never a repository or the database (docs/decisions/064).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/**', 'server/src/test-support/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|executeQuery)$/]",
+          message: 'SQL is written only in a repository of server/src/db/ (docs/decisions/064).',
+        },
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Open a transaction with `transact` (db/unit-of-work.ts) or `inTransaction` (docs/decisions/064).' },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL is written only in a repository of server/src/db/ (docs/decisions/064).' },
+      ],
+    },
+  },
+  {
+    files: ['server/src/db/**/*.ts'],
+    // The migrations stay as they ran; in-transaction.ts is the one place a transaction opens.
+    ignores: ['server/src/db/in-transaction.ts', 'server/src/db/migrations/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Open a transaction with `inTransaction` (db/in-transaction.ts), the one helper (docs/decisions/064).' },
+      ],
+    },
+  },
   importCycles(),
   ...FEATURE_BOUNDARY_APPS.map(featureBoundaries),
 );
