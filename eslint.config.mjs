@@ -226,6 +226,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: APPS, message: 'The server shares code with the clients only through shared-contracts.' }] }],
     },
   },
+  {
+    // The footer PDFs are drawn at build time by the server's PDF layout (docs/decisions/065); nothing else of the
+    // server reaches a remote's tooling.
+    files: ['mfe-public/scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/src/(?!documents/(pdf-layout|pdf-table|document-format|fill)(\\.js)?$)',
+              message: 'mfe-public\'s build imports only the PDF layout of the server (pdf-layout, pdf-table, document-format, fill).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   importCycles(),
   ...FEATURE_BOUNDARY_APPS.map(featureBoundaries),
 );
