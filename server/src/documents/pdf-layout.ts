@@ -6,10 +6,10 @@ import { fill } from './fill.js';
 /*
  * The one PDF layout (docs/decisions/065): page setup (US Letter), palette and type, letterhead, running header
  * and footer, headings, paragraphs and lists, for every PDF we make: the statement, the payoff letter and the
- * payment receipt the server renders on request, and the footer documents mfe-public's build script renders
- * (mfe-public/scripts/build-documents.ts; it imports this file and pdf-table.ts, node-only tooling, never a
- * bundle). Money and dates go through documentFormat (document-format.ts), templates through fill (fill.ts).
- * So this file depends on PDFKit, shared-contracts and those two only.
+ * payment receipt the server renders on request, and the footer documents mfe-public's build renders
+ * (mfe-public/scripts/footer-documents-pdf.ts imports this file and pdf-table.ts: node-only tooling, never a
+ * bundle). Money and dates go through documentFormat (document-format.ts), templates through fill (fill.ts);
+ * this file depends on PDFKit, shared-contracts and those only, so the build can import it.
  *
  * Tagged PDF: the text is a structure tree (Document > H1, H2, P, Sect, L > LI > Lbl + LBody, Table > TR > TH / TD)
  * so that a screen reader announces headings, lists and table cells; rules, fills and the running header and

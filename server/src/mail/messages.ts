@@ -7,7 +7,8 @@ import type { Mail } from './transport.js';
 /*
  * The texts of the mails and text messages to a customer, in the language the customer chose in settings (en-US
  * until chosen; `users.language`): one dictionary per locale, `{name}` placeholders filled by `fill` (documents/fill.ts,
- * docs/decisions/065). Links are absolute (PUBLIC_URL, or the origin the request was addressed to) and open the page in the same language.
+ * docs/decisions/065). Links are absolute (PUBLIC_URL, or the origin the request was addressed to) and open the
+ * page in the same language.
  */
 
 const CUSTOMER_EN_US = {
