@@ -270,6 +270,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The footer PDFs are drawn at build time by the server's PDF layout (docs/decisions/065); nothing else of the
+    // server reaches a remote's tooling (its test compares them with a server PDF).
+    files: ['mfe-public/scripts/**/*.ts'],
+    ignores: ['mfe-public/scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/src/(?!documents/(pdf-layout|pdf-table|document-format|fill)(\\.js)?$)',
+              message: 'mfe-public\'s build imports only the PDF layout of the server (pdf-layout, pdf-table, document-format, fill).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   importCycles(),
   ...FEATURE_BOUNDARY_APPS.map(featureBoundaries),
 );

@@ -1,6 +1,7 @@
 import { COMPANY, centsToAmount, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { documentFormat } from '../documents/document-format.js';
-import { fill, withSignature } from '../mail/messages.js';
+import { fill } from '../documents/fill.js';
+import { withSignature } from '../mail/messages.js';
 import type { Mail, TextMessage } from '../mail/transport.js';
 
 /*

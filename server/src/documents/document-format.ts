@@ -1,5 +1,6 @@
 import { PAYMENT_RULES, SUPPORT_HOURS, localizeOpeningHours, type Locale } from 'shared-contracts';
-import { DOCUMENT_TEXTS, fill, type DocumentTexts } from './document-texts.js';
+import { DOCUMENT_TEXTS, type DocumentTexts } from './document-texts.js';
+import { fill } from './fill.js';
 
 /*
  * Values as a reader of each locale writes them: money and dates by Intl (so the PDF says exactly what the

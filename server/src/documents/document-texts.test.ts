@@ -1,6 +1,7 @@
 import { LOCALES } from 'shared-contracts';
 import { amountValue, calendarDate, documentFormat, lastFour, toWinAnsi } from './document-format.js';
-import { DOCUMENT_TEXTS, fill, type DocumentTextKey } from './document-texts.js';
+import { DOCUMENT_TEXTS, type DocumentTextKey } from './document-texts.js';
+import { fill } from './fill.js';
 
 /*
  * The words of the statement and the payoff letter: every key in every locale, translated (not an English

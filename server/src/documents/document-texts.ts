@@ -1,8 +1,8 @@
 import type { HistoryCode, HistoryType, Locale } from 'shared-contracts';
 
 /*
- * Every word of the statement and payoff-letter PDFs and of the history CSV, per locale. Templates take `{name}` placeholders that
- * `fill` replaces; the formatted values (money, dates, the phone) come from the caller, so no locale's text
+ * Every word the server's PDFs, the frame of the footer PDFs and the history CSV write, per locale. Templates take `{name}` placeholders that
+ * `fill` (fill.ts) replaces; the formatted values (money, dates, the phone) come from the caller, so no locale's text
  * repeats a number. The wording follows the site's own: "monto de liquidación" and "gravamen" in Spanish,
  * "valor de quitação", "juros diários" and "alienação" in Portuguese (mfe-public's FAQ). Only WinAnsi
  * characters: the standard Helvetica fonts the PDFs use cannot draw others (the unit test checks).
@@ -12,6 +12,8 @@ const EN_US = {
   // Frame of both documents.
   customerSupport: 'Customer support',
   page: 'Page {n} of {m}',
+  // The footer documents (mfe-public/scripts/build-documents.ts).
+  documentUpdated: 'Last updated: {date}',
   accountNumber: 'Account number',
   borrower: 'Borrower',
   vehicle: 'Vehicle',
@@ -148,6 +150,7 @@ export type DocumentTexts = Readonly<Record<DocumentTextKey, string>>;
 const ES_US: DocumentTexts = {
   customerSupport: 'Atención al cliente',
   page: 'Página {n} de {m}',
+  documentUpdated: 'Última actualización: {date}',
   accountNumber: 'Número de cuenta',
   borrower: 'Prestatario',
   vehicle: 'Vehículo',
@@ -274,6 +277,7 @@ const ES_US: DocumentTexts = {
 const PT_BR: DocumentTexts = {
   customerSupport: 'Atendimento ao cliente',
   page: 'Página {n} de {m}',
+  documentUpdated: 'Última atualização: {date}',
   accountNumber: 'Número da conta',
   borrower: 'Titular',
   vehicle: 'Veículo',
@@ -398,10 +402,6 @@ const PT_BR: DocumentTexts = {
 };
 
 export const DOCUMENT_TEXTS: Readonly<Record<Locale, DocumentTexts>> = { 'en-US': EN_US, 'es-US': ES_US, 'pt-BR': PT_BR };
-
-/** `fill('Page {n} of {m}', { n: 1, m: 2 })` → "Page 1 of 2"; a placeholder without a value stays visible. */
-export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
-  template.replace(/\{(\w+)\}/g, (placeholder, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : placeholder));
 
 /** The text of each history code (shared-contracts HISTORY_CODES), in DOCUMENT_TEXTS. */
 export const HISTORY_CODE_TEXTS: Readonly<Record<HistoryCode, DocumentTextKey>> = {

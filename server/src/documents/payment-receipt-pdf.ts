@@ -1,6 +1,7 @@
 import { COMPANY, type Locale, type PaymentStatus } from 'shared-contracts';
 import { documentFormat, type DocumentFormat } from './document-format.js';
-import { fill, type DocumentTextKey } from './document-texts.js';
+import type { DocumentTextKey } from './document-texts.js';
+import { fill } from './fill.js';
 import { COLOR, FONT, MARGIN, artifact, letterhead, paragraph, startPdf, type Pdf, type Struct } from './pdf-layout.js';
 import { drawSummary } from './pdf-table.js';
 

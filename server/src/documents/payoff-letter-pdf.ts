@@ -1,6 +1,6 @@
 import { COMPANY, type Locale, type PayoffQuote } from 'shared-contracts';
 import { documentFormat, lastFour, type DocumentFormat } from './document-format.js';
-import { fill } from './document-texts.js';
+import { fill } from './fill.js';
 import { COLOR, CONTENT_WIDTH, FONT, LINE_GAP, MARGIN, SIZE, artifact, ensureSpace, heading, letterhead, paragraph, startPdf, tag, typeset, type Pdf, type Struct } from './pdf-layout.js';
 import { drawSummary } from './pdf-table.js';
 

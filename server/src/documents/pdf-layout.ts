@@ -1,14 +1,19 @@
 import PDFDocument from 'pdfkit';
 import { COMPANY } from 'shared-contracts';
 import { calendarDate, toWinAnsi, type DocumentFormat } from './document-format.js';
-import { fill } from './document-texts.js';
+import { fill } from './fill.js';
 
 /*
- * What the statement and the payoff letter share: the page (US Letter), the palette and type of the footer
- * PDFs (mfe-public/scripts/build-documents.ts), the tagged structure, and the running footer.
+ * The one PDF layout (docs/decisions/065): page setup (US Letter), palette and type, letterhead, running header
+ * and footer, headings, paragraphs and lists, for every PDF we make: the statement, the payoff letter and the
+ * payment receipt the server renders on request, and the footer documents mfe-public's build renders
+ * (mfe-public/scripts/footer-documents-pdf.ts imports this file and pdf-table.ts: node-only tooling, never a
+ * bundle). Money and dates go through documentFormat (document-format.ts), templates through fill (fill.ts);
+ * this file depends on PDFKit, shared-contracts and those only, so the build can import it.
  *
- * Tagged PDF: the text is a structure tree (Document > H1, H2, P, Table > TR > TH / TD) so that a screen
- * reader announces headings and table cells; rules, fills and the running footer are artifacts it skips.
+ * Tagged PDF: the text is a structure tree (Document > H1, H2, P, Sect, L > LI > Lbl + LBody, Table > TR > TH / TD)
+ * so that a screen reader announces headings, lists and table cells; rules, fills and the running header and
+ * footer are artifacts it skips.
  */
 
 export type Pdf = PDFKit.PDFDocument;
@@ -19,8 +24,8 @@ export const PAGE = { width: 612, height: 792 } as const;
 export const MARGIN = { top: 46, bottom: 60, left: 54, right: 54 } as const;
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 export const COLOR = { brand: '#0b3d5c', accent: '#f6a313', text: '#1f2933', muted: '#52606d', rule: '#9aa5b1', fill: '#e6edf2', zebra: '#f5f7f9' };
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-export const SIZE = { company: 15, title: 14, heading: 11.5, body: 9.5, table: 8, small: 8, big: 18 } as const;
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+export const SIZE = { company: 15, title: 14, heading: 11.5, intro: 10.5, body: 9.5, table: 8, small: 8, big: 18 } as const;
 export const LINE_GAP = 2;
 
 /**
@@ -74,21 +79,65 @@ export function textHeight(doc: Pdf, text: string, style: TextStyle = {}): numbe
     .heightOfString(typeset(text), { width: style.width ?? CONTENT_WIDTH, lineGap: LINE_GAP });
 }
 
-/** A paragraph at doc.y, with an optional lead-in ("By phone:") in bold. */
-export function paragraph(doc: Pdf, parent: Struct, text: string, style: TextStyle & { lead?: string } = {}): void {
+export type LeadStyle = TextStyle & { lead?: string };
+
+/** Text at doc.y, with an optional lead-in ("By phone:") in bold; the caller tags it. */
+function write(doc: Pdf, text: string, style: LeadStyle): void {
   const { lead, font = FONT.regular, size = SIZE.body, color = COLOR.text, x = MARGIN.left, width = CONTENT_WIDTH, align = 'left' } = style;
   const options = { width, align, lineGap: LINE_GAP };
-  ensureSpace(doc, Math.min(textHeight(doc, lead ? `${lead} ${text}` : text, { font, size, width }), 3 * (size + LINE_GAP)));
-  tag(doc, parent, 'P', () => {
-    doc.fillColor(color).fontSize(size);
-    if (lead) {
-      doc.font(FONT.bold).text(`${typeset(lead)} `, x, doc.y, { ...options, continued: true });
-      doc.font(font).text(typeset(text), { ...options, continued: false });
-    } else {
-      doc.font(font).text(typeset(text), x, doc.y, options);
-    }
-  });
+  doc.fillColor(color).fontSize(size);
+  if (lead) {
+    doc.font(FONT.bold).text(`${typeset(lead)} `, x, doc.y, { ...options, continued: true });
+    doc.font(font).text(typeset(text), { ...options, continued: false });
+  } else {
+    doc.font(font).text(typeset(text), x, doc.y, options);
+  }
+}
+
+/** Height of a paragraph or list item as `write` sets it. */
+export const leadTextHeight = (doc: Pdf, text: string, style: LeadStyle = {}): number =>
+  textHeight(doc, style.lead ? `${style.lead} ${text}` : text, style);
+
+/** A paragraph at doc.y, with an optional lead-in ("By phone:") in bold; it starts with three lines on its page. */
+export function paragraph(doc: Pdf, parent: Struct, text: string, style: LeadStyle = {}): void {
+  ensureSpace(doc, Math.min(leadTextHeight(doc, text, style), 3 * ((style.size ?? SIZE.body) + LINE_GAP)));
+  tag(doc, parent, 'P', () => write(doc, text, style));
   doc.x = MARGIN.left;
+}
+
+export interface ListItem {
+  text: string;
+  lead?: string;
+}
+
+const BULLET_INDENT = 14;
+const LIST_ITEM_GAP = 3;
+
+/** Height of the first `count` items of a list, to keep them with what introduces it. */
+export const listHeight = (doc: Pdf, items: readonly ListItem[], count = items.length): number =>
+  items
+    .slice(0, count)
+    .reduce((sum, item) => sum + leadTextHeight(doc, item.text, { lead: item.lead, width: CONTENT_WIDTH - BULLET_INDENT }) + LIST_ITEM_GAP, 0);
+
+/** A bulleted list at doc.y; an item may continue on the next page, but never starts on its last line. */
+export function bulletList(doc: Pdf, parent: Struct, items: readonly ListItem[]): void {
+  const list = container(doc, parent, 'L');
+  for (const item of items) {
+    ensureSpace(doc, 2 * (SIZE.body + LINE_GAP));
+    const element = container(doc, list, 'LI');
+    const top = doc.y;
+    tag(doc, element, 'Lbl', () => {
+      doc.font(FONT.bold).fontSize(SIZE.body).fillColor(COLOR.accent).text('•', MARGIN.left + 4, top, { lineBreak: false });
+    });
+    tag(doc, element, 'LBody', () => {
+      doc.y = top;
+      write(doc, item.text, { lead: item.lead, x: MARGIN.left + BULLET_INDENT, width: CONTENT_WIDTH - BULLET_INDENT });
+    });
+    element.end();
+    doc.x = MARGIN.left;
+    doc.y += LIST_ITEM_GAP;
+  }
+  list.end();
 }
 
 /** A section heading that keeps `following` points of what it introduces on its page. */
@@ -142,6 +191,7 @@ export interface PdfSetup {
   date: string;
   /** Shown at the top of every page after the first. */
   runningHead: string;
+  keywords?: readonly string[];
 }
 
 export interface PdfUnderway {
@@ -165,6 +215,7 @@ export function startPdf(setup: PdfSetup): PdfUnderway {
       Title: typeset(setup.title),
       Author: COMPANY.name,
       Subject: typeset(setup.subject),
+      ...(setup.keywords ? { Keywords: typeset(setup.keywords.join(', ')) } : {}),
       Creator: `${COMPANY.name} customer portal`,
       // PDFKit's default is now; the file ID is a hash of these entries, so both dates make the bytes repeatable.
       CreationDate: date,

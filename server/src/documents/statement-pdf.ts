@@ -1,7 +1,7 @@
 import { COMPANY, type HistoryItem, type Locale, type Statement } from 'shared-contracts';
 import { documentFormat, lastFour, type DocumentFormat } from './document-format.js';
 import { HISTORY_CODE_TEXTS } from './document-texts.js';
-import { fill } from './document-texts.js';
+import { fill } from './fill.js';
 import {
   COLOR,
   CONTENT_WIDTH,

@@ -1,6 +1,6 @@
 import { COMPANY, type Locale } from 'shared-contracts';
 import { documentFormat } from '../documents/document-format.js';
-import { fill } from '../mail/messages.js';
+import { fill } from '../documents/fill.js';
 
 /*
  * The lender's secure message confirming a due-date change (spec 4.7; the seeded "Your due date change request"

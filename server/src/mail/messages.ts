@@ -1,12 +1,14 @@
 import { COMPANY, LINK_LIFETIME_MINUTES, DEFAULT_LOCALE, asLocale, centsToAmount, isLocale, localizePath, pathOf, type ContactTopic, type Locale } from 'shared-contracts';
 import { MAX_FAILED_LOGINS } from '../auth/login-lock.js';
 import { documentFormat } from '../documents/document-format.js';
+import { fill } from '../documents/fill.js';
 import type { Mail } from './transport.js';
 
 /*
  * The texts of the mails and text messages to a customer, in the language the customer chose in settings (en-US
- * until chosen; `users.language`): one dictionary per locale, `{name}` placeholders filled by `fill`. Links are
- * absolute (PUBLIC_URL, or the origin the request was addressed to) and open the page in the same language.
+ * until chosen; `users.language`): one dictionary per locale, `{name}` placeholders filled by `fill` (documents/fill.ts,
+ * docs/decisions/065). Links are absolute (PUBLIC_URL, or the origin the request was addressed to) and open the
+ * page in the same language.
  */
 
 const CUSTOMER_EN_US = {
@@ -147,11 +149,6 @@ export const CUSTOMER_TEXTS: Readonly<Record<Locale, CustomerTexts>> = { 'en-US'
 
 /** A stored language (`users.language`), or English when there is none or it is of an older release. */
 export const customerLocale = (language: string | null | undefined): Locale => asLocale(language) ?? DEFAULT_LOCALE;
-
-/** Fills the `{name}` placeholders of a template; an unknown name stays as written. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
 
 /** A customer mail's body followed by the company's name and the support phone, in the mail's language. */
 export const withSignature = (locale: Locale, body: string) =>

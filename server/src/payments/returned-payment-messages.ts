@@ -1,6 +1,7 @@
 import { COMPANY, centsToAmount, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { documentFormat } from '../documents/document-format.js';
-import { customerLocale, fill } from '../mail/messages.js';
+import { fill } from '../documents/fill.js';
+import { customerLocale } from '../mail/messages.js';
 import type { Mail, TextMessage } from '../mail/transport.js';
 import type { ReturnReasonCode } from './ach-file.js';
 

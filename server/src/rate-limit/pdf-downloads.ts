@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_QUOTAS, LOCALES, type Locale } from 'shared-contracts';
-import { DOCUMENT_TEXTS, fill } from '../documents/document-texts.js';
+import { DOCUMENT_TEXTS } from '../documents/document-texts.js';
+import { fill } from '../documents/fill.js';
 import { acceptsHtml } from '../http/accepts-html.js';
 import { ERROR_STATUS } from '../http/error-reply.js';
 import { TooManyRequestsError } from '../http/http-error.js';

@@ -1,5 +1,6 @@
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { customerLocale, fill, withSignature } from '../mail/messages.js';
+import { fill } from '../documents/fill.js';
+import { customerLocale, withSignature } from '../mail/messages.js';
 import type { Mail, TextMessage } from '../mail/transport.js';
 
 /*
