@@ -77,6 +77,28 @@ test.describe('FAQ search: filters and marks from one character', () => {
   });
 });
 
+test.describe('FAQ answers open before any script runs (native <details>, docs/decisions/060)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript a question opens by click and by the keyboard, and closes again', async ({ page }) => {
+    // No script runs, so nothing hydrates: the fixture's wait for hydration is skipped ('commit'), the page waited for.
+    await page.goto(routeById('faq').path, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const question = main.locator('details', { has: page.getByRole('heading', { level: 3, name: faq('en-US', 'How do I go paperless?') }) });
+    const summary = question.locator('summary');
+    await expect(question).not.toHaveAttribute('open');
+    await summary.click();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.getByText(/paperless billing/).first()).toBeVisible();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('open', '');
+  });
+});
+
 test.describe('sitemap: generated from the route table', () => {
   const listed = ROUTES.filter((route) => route.inSitemap);
 

@@ -1,5 +1,5 @@
 import { LOCALES, localizePath, routeById, type Locale } from 'shared-contracts';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 /*
  * The public pages look the same whichever engine draws their styles (docs/decisions/060: layout and content moved
@@ -28,8 +28,8 @@ for (const routeId of PAGES) {
       const path = localizePath(routeById(routeId).path, locale);
       test(`${path} at ${size.width} px looks as before`, async ({ page, openPage, axe }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
-        const response = await openPage(path);
-        await waitForHydration(page, response);
+        // Rendered, hydrated (the fixture's goto waits for it) and settled.
+        await openPage(path);
         await page.evaluate(() => document.fonts.ready);
         const face = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
         expect(face, 'the pinned font first in the stack').toMatch(/^"?Liberation Sans"?,/);
