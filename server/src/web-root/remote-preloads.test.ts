@@ -46,7 +46,7 @@ describe('remotePreloadsReader (docs/decisions/040)', () => {
   it('links the page module’s build-time stylesheet before the preloads (docs/decisions/060)', async () => {
     const styled = { ...MANIFEST, exposes: [{ ...MANIFEST.exposes[0], assets: { ...MANIFEST.exposes[0]!.assets, css: { sync: ['static/css/112.9f8e7d6c.css'], async: [] } } }] };
     const tags = (await remotePreloadsReader(await webRootWith(styled), DEFAULT_URLS)('public', 'faq'))?.tags ?? '';
-    expect(tags.startsWith('<link rel="stylesheet" href="/remotes/mfe-public/static/css/112.9f8e7d6c.css">')).toBe(true);
+    expect(tags.startsWith('<link rel="stylesheet" href="/remotes/mfe-public/static/css/112.9f8e7d6c.css" data-href="static/css/112.9f8e7d6c.css">')).toBe(true);
     const hostile = { ...MANIFEST, exposes: [{ ...MANIFEST.exposes[0], assets: { ...MANIFEST.exposes[0]!.assets, css: { sync: ['x.css"><script>'] } } }] };
     expect(await remotePreloadsReader(await webRootWith(hostile), DEFAULT_URLS)('public', 'faq')).toBeNull();
   });

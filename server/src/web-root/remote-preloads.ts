@@ -57,8 +57,10 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape, routeId: string): 
   // from its HTML; these are for hydration, after the first paint.
   return [
     // The page module's build-time stylesheet (docs/decisions/060): a plain stylesheet link, so the first paint is
-    // the styled page; webpack's runtime finds this link by its address when it loads the module and adds no other.
-    ...(expose.assets?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${base}/${file}">`),
+    // the styled page. When the runtime loads the module it looks for a link whose `data-href` (else `href`) is the
+    // file's name as the build knows it, or its absolute address (mini-css-extract-plugin's loading code): the
+    // name in `data-href` makes it find this one instead of adding a second link to the same file.
+    ...(expose.assets?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${base}/${file}" data-href="${file}">`),
     // The runtime fetches the manifest with fetch()'s defaults (CORS mode, same-origin credentials): anonymous.
     `<link rel="preload" href="${remoteManifestPath(key)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     // The entry and the chunks load as plain <script> elements, with no crossorigin attribute.
