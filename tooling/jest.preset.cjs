@@ -17,6 +17,8 @@ module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
       '^@tooling/(.*)$': '<rootDir>/../tooling/$1',
+      // A build-time stylesheet (docs/decisions/060) is webpack's to extract; a test renders without it.
+      '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
       // The app's generated Panda CSS functions (docs/decisions/060).
       '^styled-system/(.*)$': '<rootDir>/styled-system/$1',
       '^shared-contracts$': `${contracts}/index.ts`,

@@ -70,7 +70,13 @@ function serverConfig(app, mode) {
     },
     resolve: resolveOf(app),
     module: {
-      rules: [swcRule(mode), { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }],
+      rules: [
+        swcRule(mode),
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+        // A remote's page module imports its build-time stylesheet (docs/decisions/060); the server never applies
+        // CSS: the page's HTML links the browser build's file (server/src/web-root/remote-preloads.ts).
+        { test: /\.css$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
     },
     optimization: { minimize: false },
     performance: { hints: false },

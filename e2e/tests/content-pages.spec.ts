@@ -39,8 +39,9 @@ test.describe('FAQ search: filters and marks from one character', () => {
       const after = await questions.count();
       expect(after).toBeGreaterThan(0);
       await expect(main.getByRole('status')).toContainText(String(after));
-      // Every question left is open, with its answer readable.
-      await expect(questions.getByRole('button', { expanded: false })).toHaveCount(0);
+      // Every question left is open, with its answer readable (each is a native <details>, docs/decisions/060).
+      await expect(main.locator('details:not([open])')).toHaveCount(0);
+      await expect(main.locator('details[open]')).toHaveCount(after);
     });
   }
 
@@ -73,6 +74,28 @@ test.describe('FAQ search: filters and marks from one character', () => {
     await main.getByRole('searchbox', { name: 'Search questions' }).fill('ACH');
     await expect(main.locator('mark', { hasText: 'ACH' }).first()).toBeVisible();
     await expect.poll(() => questions.count()).toBeLessThan(12);
+  });
+});
+
+test.describe('FAQ answers open before any script runs (native <details>, docs/decisions/060)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript a question opens by click and by the keyboard, and closes again', async ({ page }) => {
+    // No script runs, so nothing hydrates: the fixture's wait for hydration is skipped ('commit'), the page waited for.
+    await page.goto(routeById('faq').path, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const question = main.locator('details', { has: page.getByRole('heading', { level: 3, name: faq('en-US', 'How do I go paperless?') }) });
+    const summary = question.locator('summary');
+    await expect(question).not.toHaveAttribute('open');
+    await summary.click();
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.getByText(/paperless billing/).first()).toBeVisible();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('open', '');
   });
 });
 

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { Heading, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
+
+// Build-time styles (docs/decisions/060): Chakra's Stack and Heading values.
+const section = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 
 /** A section of a page's body: its h2 (with `id`, which names the section for screen readers), then content. */
 export function PageSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Stack as="section" aria-labelledby={id} gap="5">
-      <Heading as="h2" id={id} size="xl">
+    <section aria-labelledby={id} className={section}>
+      <h2 id={id} className={heading()}>
         {title}
-      </Heading>
+      </h2>
       {children}
-    </Stack>
+    </section>
   );
 }

@@ -43,6 +43,14 @@ describe('remotePreloadsReader (docs/decisions/040)', () => {
     expect((await read('public', 'constructor'))?.tags).not.toContain('function');
   });
 
+  it('links the page module’s build-time stylesheet before the preloads (docs/decisions/060)', async () => {
+    const styled = { ...MANIFEST, exposes: [{ ...MANIFEST.exposes[0], assets: { ...MANIFEST.exposes[0]!.assets, css: { sync: ['static/css/112.9f8e7d6c.css'], async: [] } } }] };
+    const tags = (await remotePreloadsReader(await webRootWith(styled), DEFAULT_URLS)('public', 'faq'))?.tags ?? '';
+    expect(tags.startsWith('<link rel="stylesheet" href="/remotes/mfe-public/static/css/112.9f8e7d6c.css" data-href="static/css/112.9f8e7d6c.css">')).toBe(true);
+    const hostile = { ...MANIFEST, exposes: [{ ...MANIFEST.exposes[0], assets: { ...MANIFEST.exposes[0]!.assets, css: { sync: ['x.css"><script>'] } } }] };
+    expect(await remotePreloadsReader(await webRootWith(hostile), DEFAULT_URLS)('public', 'faq')).toBeNull();
+  });
+
   it('names nothing for a remote served from elsewhere, one not built yet, or a manifest it cannot trust', async () => {
     const layout = await webRootWith(MANIFEST);
     expect(await remotePreloadsReader(layout, { ...DEFAULT_URLS, public: 'https://cdn.example/mfe-public/mf-manifest.json' })('public', 'faq')).toBeNull();

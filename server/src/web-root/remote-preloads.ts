@@ -5,7 +5,7 @@ import { servedHere } from './live-builds.js';
 import { remoteManifestFile } from './remote-manifest-file.js';
 import type { WebRootLayout } from './web-root-layout.js';
 
-/** The `<link rel="preload">` tags of one remote's page module, and the build they were read from. */
+/** The `<link rel="preload">` tags of one remote's page module (and its stylesheet's link), and the build they were read from. */
 export interface RemotePreloads {
   buildVersion: string;
   tags: string;
@@ -26,7 +26,17 @@ const safeFile = z
  */
 const manifestShape = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: safeFile.optional(), path: z.union([z.literal(''), safeFile]).optional() }).optional() }).optional(),
-  exposes: z.array(z.object({ name: z.string().optional(), path: z.string().optional(), assets: z.object({ js: z.object({ sync: z.array(safeFile).optional() }).optional() }).optional() })).optional(),
+  exposes: z
+    .array(
+      z.object({
+        name: z.string().optional(),
+        path: z.string().optional(),
+        assets: z
+          .object({ js: z.object({ sync: z.array(safeFile).optional() }).optional(), css: z.object({ sync: z.array(safeFile).optional() }).optional() })
+          .optional(),
+      }),
+    )
+    .optional(),
   /** The chunks each route's page hydrates with (tooling/remote-manifest-plugin.cjs, docs/decisions/040). */
   routeChunks: z.record(z.string(), z.array(safeFile)).optional(),
 });
@@ -46,6 +56,11 @@ function preloadsOf(key: PageRemote, manifest: ManifestShape, routeId: string): 
   // Low priority, as the shell's own start (tooling/startup-preload-plugin.cjs, docs/decisions/039): the page paints
   // from its HTML; these are for hydration, after the first paint.
   return [
+    // The page module's build-time stylesheet (docs/decisions/060): a plain stylesheet link, so the first paint is
+    // the styled page. When the runtime loads the module it looks for a link whose `data-href` (else `href`) is the
+    // file's name as the build knows it, or its absolute address (mini-css-extract-plugin's loading code): the
+    // name in `data-href` makes it find this one instead of adding a second link to the same file.
+    ...(expose.assets?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${base}/${file}" data-href="${file}">`),
     // The runtime fetches the manifest with fetch()'s defaults (CORS mode, same-origin credentials): anonymous.
     `<link rel="preload" href="${remoteManifestPath(key)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
     // The entry and the chunks load as plain <script> elements, with no crossorigin attribute.

@@ -1,8 +1,10 @@
 import { use } from 'react';
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, type RemotePageProps } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { PageSection } from '@/components/PageSection';
 import { CreditTiers } from '@/features/dealers/components/CreditTiers';
@@ -13,6 +15,14 @@ import { PartnerSteps } from '@/features/dealers/components/PartnerSteps';
 import { loadDealersCatalog } from '@/features/dealers/i18n';
 
 const ENQUIRY_ID = 'dealer-enquiry';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra stacks, texts and link that drew the page's
+// layout. The buttons and the enquiry form stay Chakra components.
+const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } });
+const paragraph = css({ maxW: '3xl' });
+const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
+const faqLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
+const formColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' });
 
 /** Spec 2.2 /dealers: the dealer program, how to join, the dealer log-in, the dealer FAQ and the enquiry form. */
 export default function DealersPage({ routeId, locale, shell }: RemotePageProps) {
@@ -27,47 +37,45 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
         </Button>
       </PageHeader>
       <PageBody>
-        <Stack gap={{ base: '10', md: '14' }}>
+        <div className={sections}>
           <PageSection id="dealer-program" title={<Trans>Our dealer program</Trans>}>
             <DealerProgram />
           </PageSection>
           <PageSection id="dealer-tiers" title={<Trans>Credit tiers</Trans>}>
-            <Text maxW="3xl">
+            <p className={paragraph}>
               <Trans>
                 Every application is reviewed by a person, not only a score. The tier sets the longest term and how
                 much of the vehicle's book value we can finance.
               </Trans>
-            </Text>
+            </p>
             <CreditTiers />
           </PageSection>
           <PageSection id="dealer-steps" title={<Trans>How to become a partner</Trans>}>
             <PartnerSteps />
           </PageSection>
           <PageSection id="dealer-partners" title={<Trans>Already a partner?</Trans>}>
-            <Text maxW="3xl">
+            <p className={paragraph}>
               <Trans>
                 Log in to the dealer portal to submit applications, upload contracts and follow your funding. Answers
                 about programs, contracts and funding are in the dealer FAQ.
               </Trans>
-            </Text>
-            <HStack gap="4" wrap="wrap">
+            </p>
+            <div className={actions}>
               <DealerLoginButton track={shell.track} />
-              <Link asChild color="brand.700" fontWeight="semibold">
-                <RouterLink to={localizePath(pathOf('dealersFaq'), locale)}>
-                  <Trans>Read the dealer FAQ</Trans>
-                </RouterLink>
-              </Link>
-            </HStack>
+              <RouterLink className={faqLink} to={localizePath(pathOf('dealersFaq'), locale)}>
+                <Trans>Read the dealer FAQ</Trans>
+              </RouterLink>
+            </div>
           </PageSection>
           <PageSection id={ENQUIRY_ID} title={<Trans>Tell us about your dealership</Trans>}>
-            <Text maxW="3xl">
+            <p className={paragraph}>
               <Trans>Fill in this form and a member of our dealer team will call you within one business day.</Trans>
-            </Text>
-            <Stack maxW="3xl">
+            </p>
+            <div className={formColumn}>
               <DealerEnquiryForm locale={locale} />
-            </Stack>
+            </div>
           </PageSection>
-        </Stack>
+        </div>
       </PageBody>
     </>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateTestLocale, fakeShell, renderPage } from '@/test/render';
 import FaqPage from '@/features/faq/FaqPage';
@@ -12,6 +12,9 @@ jest.setTimeout(30_000);
 
 const questionCount = (groups: typeof CUSTOMER_FAQ) => groups.reduce((total, group) => total + group.items.length, 0);
 const questions = () => screen.getAllByRole('heading', { level: 3 });
+/** A question's native disclosure (docs/decisions/060): its `<details>`, whose summary holds the question's h3. */
+const disclosureOf = (heading: HTMLElement) => heading.closest('details')!;
+const question = (name: string) => disclosureOf(screen.getByRole('heading', { level: 3, name }));
 
 async function renderFaq(routeId: 'faq' | 'dealersFaq' = 'faq') {
   await activateTestLocale();
@@ -27,7 +30,7 @@ describe('FAQ page', () => {
     await renderFaq();
     expect(questions()).toHaveLength(questionCount(CUSTOMER_FAQ));
     expect(screen.getByRole('heading', { level: 2, name: 'Title and lien release' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Can I change my due date?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(question('Can I change my due date?').open).toBe(false);
   });
 
   it('shows the dealer questions on the dealer FAQ', async () => {
@@ -52,7 +55,7 @@ describe('FAQ page', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(new RegExp(`^${shown.length} questions? match`));
     // Every question still shown is open, so the marked words in its answer can be read.
-    for (const heading of shown) expect(within(heading).getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    for (const heading of shown) expect(disclosureOf(heading).open).toBe(true);
   });
 
   it('searches the answers too, ignoring case and accents', async () => {
@@ -61,10 +64,7 @@ describe('FAQ page', () => {
     // "Servicemembers" appears only in an answer; "ÁCTIVE" with an accent still finds "active".
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'servicemembers ÁCTIVE');
     expect(questions()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'I am on active military duty. Are there benefits for me?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(question('I am on active military duty. Are there benefits for me?').open).toBe(true);
     expect(screen.getByText('Servicemembers', { selector: 'mark' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('1 question matches your search.');
   });
@@ -95,17 +95,19 @@ describe('FAQ page', () => {
     await waitFor(() => expect(questions()).toHaveLength(questionCount(CUSTOMER_FAQ)));
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(document.querySelectorAll('mark')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Can I change my due date?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(question('Can I change my due date?').open).toBe(false);
   });
 
-  it('a question opens and closes by its button', async () => {
+  it('a question opens and closes by its summary', async () => {
     const user = userEvent.setup();
     await renderFaq();
-    const button = screen.getByRole('button', { name: 'How do I go paperless?' });
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const details = question('How do I go paperless?');
+    const summary = details.querySelector('summary')!;
+    expect(screen.getByText(/turn on paperless billing/)).not.toBeVisible();
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
     expect(screen.getByText(/turn on paperless billing/)).toBeVisible();
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(false));
   });
 });

@@ -1,9 +1,11 @@
 import { use, useRef, useState, type MouseEvent } from 'react';
-import { Box, Button, Card, Grid, Heading, HStack, Icon, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, SearchX, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import { CallToActionBanner } from '@/components/CallToActionBanner';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { RouteButton } from '@/components/RouteButton';
@@ -15,6 +17,7 @@ import type { FaqGroup } from '@/features/faq/faq-types';
 import { FaqSearchBox } from '@/features/faq/FaqSearchBox';
 import { FaqSections, sectionHeadingId } from '@/features/faq/FaqSections';
 import { loadFaqCatalog } from '@/features/faq/i18n';
+import { iconStyle } from '@/styles/icon';
 
 /** One page for both FAQs (spec 2.2 /faq and /dealers/faq); the route decides the questions. */
 const CONTENT: Partial<Record<RouteId, readonly FaqGroup[]>> = { faq: CUSTOMER_FAQ, dealersFaq: DEALER_FAQ };
@@ -51,9 +54,9 @@ function FaqContent({ routeId, locale }: { routeId: RouteId; locale: Locale }) {
         <MatchCount count={countQuestions(visible)} searching={searching} />
       </PageHeader>
       <PageBody>
-        <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+        <div className={layout}>
           <TopicsNav sections={visible} />
-          <Stack gap="6" minW="0">
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
             {visible.length > 0 ? (
               <FaqSections sections={visible} query={query} locale={locale} open={open} onOpenChange={onOpenChange} />
             ) : (
@@ -68,17 +71,50 @@ function FaqContent({ routeId, locale }: { routeId: RouteId; locale: Locale }) {
               />
             )}
             <StillHaveQuestions locale={locale} />
-          </Stack>
-        </Grid>
+          </div>
+        </div>
       </PageBody>
     </>
   );
 }
 
+/*
+ * Build-time styles (docs/decisions/060) for the page's layout, its live count and its topics: the values of the
+ * Chakra props that drew them before. The search box and the no-results card (a form field and a button) stay
+ * Chakra components.
+ */
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '15rem 1fr' },
+  gap: { base: '8', lg: '12' },
+  alignItems: 'start',
+});
+const matchCount = css({ fontWeight: 'semibold', color: 'brand.800', minH: '6', mt: '-2' });
+const topicsNav = css({ display: { base: 'none', lg: 'block' }, position: 'sticky', top: '6' });
+const topicsTitle = css({ fontWeight: 'bold', color: 'gray.700', mb: '3', fontSize: 'sm', textTransform: 'uppercase', letterSpacing: 'wide' });
+const topicsList = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' });
+const topicLink = cx(
+  link(),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'gray.200',
+    color: 'brand.700',
+    fontWeight: 'medium',
+    _hover: { bg: 'brand.50', textDecoration: 'none' },
+  }),
+);
+const topicCount = css({ color: 'gray.600', fontSize: 'sm', ms: 'auto' });
+
 /** The live region of the search: read out after each keystroke, empty while nothing is typed. */
 function MatchCount({ count, searching }: { count: number; searching: boolean }) {
   return (
-    <Text role="status" aria-live="polite" aria-atomic fontWeight="semibold" color="brand.800" minH="6" mt="-2">
+    <p role="status" aria-live="polite" aria-atomic className={matchCount}>
       {searching ? (
         <Plural
           value={count}
@@ -87,7 +123,7 @@ function MatchCount({ count, searching }: { count: number; searching: boolean })
           other="# questions match your search."
         />
       ) : null}
-    </Text>
+    </p>
   );
 }
 
@@ -95,7 +131,7 @@ function MatchCount({ count, searching }: { count: number; searching: boolean })
 function TopicsNav({ sections }: { sections: readonly FaqSection[] }) {
   const { t } = useLingui();
   // On small screens the topics would push the questions below the fold; the headings are enough there.
-  if (sections.length === 0) return <Box display={{ base: 'none', lg: 'block' }} />;
+  if (sections.length === 0) return <div className={css({ display: { base: 'none', lg: 'block' } })} />;
   const jump = (event: MouseEvent<HTMLAnchorElement>, sectionId: string) => {
     const heading = document.getElementById(sectionHeadingId(sectionId));
     if (!heading) return;
@@ -104,38 +140,20 @@ function TopicsNav({ sections }: { sections: readonly FaqSection[] }) {
     heading.focus({ preventScroll: true });
   };
   return (
-    <Box as="nav" aria-label={t`Topics`} display={{ base: 'none', lg: 'block' }} position="sticky" top="6">
-      <Text fontWeight="bold" color="gray.700" mb="3" fontSize="sm" textTransform="uppercase" letterSpacing="wide">
-        {t`Topics`}
-      </Text>
-      <List.Root listStyle="none" display="flex" flexDirection="column" gap="2">
+    <nav aria-label={t`Topics`} className={topicsNav}>
+      <p className={topicsTitle}>{t`Topics`}</p>
+      <ul className={topicsList}>
         {sections.map((section) => (
-          <List.Item key={section.id}>
-            <Link
-              href={`#${sectionHeadingId(section.id)}`}
-              onClick={(event) => jump(event, section.id)}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              px="3"
-              py="2"
-              rounded="md"
-              borderWidth="1px"
-              borderColor="gray.200"
-              color="brand.700"
-              fontWeight="medium"
-              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-            >
-              <Icon as={section.icon} boxSize="4" aria-hidden />
+          <li key={section.id}>
+            <a href={`#${sectionHeadingId(section.id)}`} onClick={(event) => jump(event, section.id)} className={topicLink}>
+              <section.icon className={iconStyle('4')} aria-hidden />
               {section.title}
-              <Text as="span" color="gray.600" fontSize="sm" ms="auto">
-                {section.items.length}
-              </Text>
-            </Link>
-          </List.Item>
+              <span className={topicCount}>{section.items.length}</span>
+            </a>
+          </li>
         ))}
-      </List.Root>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
-import { Mark } from '@chakra-ui/react';
 import { highlightSegments } from 'shared-contracts';
+import { css } from 'styled-system/css';
+
+/** Dark text on light yellow: well above WCAG AA contrast, inside a summary or a paragraph alike. Build-time styles,
+ * as Chakra's `Mark` drew them (docs/decisions/060). */
+const mark = css({ bg: 'yellow.300', color: 'gray.900', rounded: 'xs', whiteSpace: 'nowrap' });
 
 /** Text with the parts that match the search query in `<mark>` (spec 5: from one character). */
 export function HighlightedText({ text, query }: { text: string; query: string }) {
@@ -8,10 +12,9 @@ export function HighlightedText({ text, query }: { text: string; query: string }
     <>
       {highlightSegments(text, query).map((segment, index) =>
         segment.match ? (
-          // Dark text on light yellow: well above WCAG AA contrast, inside a button or a paragraph alike.
-          <Mark key={index} bg="yellow.300" color="gray.900" rounded="xs">
+          <mark key={index} className={mark}>
             {segment.text}
-          </Mark>
+          </mark>
         ) : (
           <Fragment key={index}>{segment.text}</Fragment>
         ),

@@ -1,12 +1,37 @@
-import { Box, Button, Card, Container, Grid, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { ArrowRight, CircleCheck, LogIn, UserPlus, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
+import { css, cx } from 'styled-system/css';
+import { heading, link, pageContainer } from 'styled-system/recipes';
 import { PAGE_INTROS } from '@/components/page-intros';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
+import { cardBody, cardRoot } from '@/styles/card';
+
+/*
+ * Build-time styles (docs/decisions/060): the frame, words and card of the hero, with the values of the Chakra
+ * components that drew them. The log-in and enroll buttons stay Chakra buttons.
+ */
+const hero = css({ bgGradient: 'to-br', gradientFrom: 'brand.700', gradientTo: 'brand.800', color: 'white' });
+const heroContainer = cx(pageContainer(), css({ maxW: '6xl', py: { base: '10', md: '16' } }));
+const heroGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.4fr 1fr' }, gap: { base: '10', lg: '14' }, alignItems: 'center' });
+const heroText = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const eyebrow = css({ color: 'brand.accent', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', fontSize: 'sm' });
+const heroTitle = cx(heading(), css({ textStyle: { base: '3xl', md: '5xl' }, lineHeight: '1.1' }));
+const tagline = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'semibold' });
+const heroIntro = css({ fontSize: 'lg', color: 'whiteAlpha.900', maxW: '2xl' });
+const heroActions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3', flexWrap: 'wrap', pt: '2' });
+const accountCard = cx(cardRoot, css({ bg: 'white', color: 'gray.900', shadow: 'xl', rounded: 'xl' }));
+const accountCardBody = cx(cardBody, css({ gap: '4' }));
+const accountCardTitle = cx(heading(), css({ textStyle: 'lg', color: 'brand.700' }));
+const taskList = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' });
+const task = css({ whiteSpace: 'normal', display: 'flex', alignItems: 'start', gap: '3' });
+const taskIcon = css({ color: 'green.700', pt: '0.5', flexShrink: 0 });
+const enrollHint = css({ fontSize: 'sm', color: 'gray.700' });
+const enrollLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));
 
 /**
  * The top of the home page. Its h1 is the company name, as PageHeader gives the index route (ROUTE_TITLES
@@ -19,25 +44,19 @@ export function HomeHero({ locale }: { locale: Locale }) {
   const intro = PAGE_INTROS.index;
 
   return (
-    <Box as="header" bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.800" color="white">
-      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '1.4fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
-          <Stack gap="5">
-            <Text color="brand.accent" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+    <header className={hero}>
+      <div className={heroContainer}>
+        <div className={heroGrid}>
+          <div className={heroText}>
+            <p className={eyebrow}>
               <Trans>Used-car loans since 2004</Trans>
-            </Text>
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-              {COMPANY.name}
-            </Heading>
-            <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
+            </p>
+            <h1 className={heroTitle}>{COMPANY.name}</h1>
+            <p className={tagline}>
               <Trans>A reliable car for every credit history, and a loan that is easy to manage.</Trans>
-            </Text>
-            {intro ? (
-              <Text fontSize="lg" color="whiteAlpha.900" maxW="2xl">
-                {i18n._(intro)}
-              </Text>
-            ) : null}
-            <HStack gap="3" wrap="wrap" pt="2">
+            </p>
+            {intro ? <p className={heroIntro}>{i18n._(intro)}</p> : null}
+            <div className={heroActions}>
               {signedIn ? (
                 <Button asChild size="lg" bg="brand.accent" color="gray.900" _hover={{ bg: 'orange.300' }}>
                   <RouterLink to={localizePath(pathOf('account'), locale)}>
@@ -59,12 +78,12 @@ export function HomeHero({ locale }: { locale: Locale }) {
                   </Button>
                 </>
               )}
-            </HStack>
-          </Stack>
+            </div>
+          </div>
           <OnlineAccountCard locale={locale} signedIn={signedIn} />
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }
 
@@ -78,35 +97,33 @@ function OnlineAccountCard({ locale, signedIn }: { locale: Locale; signedIn: boo
     t`Send us a secure message`,
   ];
   return (
-    <Card.Root bg="white" color="gray.900" shadow="xl" rounded="xl">
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg" color="brand.700">
+    <div className={accountCard}>
+      <div className={accountCardBody}>
+        <h2 className={accountCardTitle}>
           <Trans>Your account, any time</Trans>
-        </Heading>
-        <List.Root gap="3" listStyle="none">
-          {tasks.map((task) => (
-            <List.Item key={task} display="flex" alignItems="start" gap="3">
-              <Box color="green.700" pt="0.5" flexShrink={0} aria-hidden>
+        </h2>
+        <ul className={taskList}>
+          {tasks.map((entry) => (
+            <li key={entry} className={task}>
+              <div className={taskIcon} aria-hidden>
                 <CircleCheck size={20} />
-              </Box>
-              {task}
-            </List.Item>
+              </div>
+              {entry}
+            </li>
           ))}
-        </List.Root>
+        </ul>
         {signedIn ? null : (
-          <Text fontSize="sm" color="gray.700">
+          <p className={enrollHint}>
             <Trans>
               Have a loan with us but no online access yet?{' '}
-              <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-                <RouterLink to={localizePath(pathOf('enroll'), locale)}>
-                  Enroll now
-                  <ArrowRight aria-hidden size={14} />
-                </RouterLink>
-              </Link>
+              <RouterLink className={enrollLink} to={localizePath(pathOf('enroll'), locale)}>
+                Enroll now
+                <ArrowRight aria-hidden size={14} />
+              </RouterLink>
             </Trans>
-          </Text>
+          </p>
         )}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { use } from 'react';
-import { Container, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { CircleHelp, LifeBuoy } from 'lucide-react';
 import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import { CallToActionBanner } from '@/components/CallToActionBanner';
 import { RouteButton } from '@/components/RouteButton';
 import { CallSupportButton } from '@/components/SupportPhone';
@@ -12,20 +13,24 @@ import { loadHomeCatalog } from '@/features/home/i18n';
 import { Promotions } from '@/features/home/Promotions';
 import { WaysToPay } from '@/features/home/WaysToPay';
 
+// Build-time styles (docs/decisions/060): Chakra's container and stack values.
+const body = cx(pageContainer(), css({ maxW: '6xl', py: { base: '10', md: '14' } }));
+const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '12', md: '16' } });
+
 /** The customer homepage (spec 2.2 `/`): what we do, ways to pay, log in and enroll, promotions, help. */
 export default function HomePage({ locale }: RemotePageProps) {
   use(loadHomeCatalog(locale));
   return (
     <>
       <HomeHero locale={locale} />
-      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
-        <Stack gap={{ base: '12', md: '16' }}>
+      <div className={body}>
+        <div className={sections}>
           <Promotions locale={locale} />
           <WaysToPay locale={locale} />
           <HowItWorks />
           <HelpBanner locale={locale} />
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Grid, Heading, HStack, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CalendarClock, Headset, Languages, type LucideIcon } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
+import { iconStyle } from '@/styles/icon';
 
 const STEPS: ReadonlyArray<{ title: MessageDescriptor; text: MessageDescriptor }> = [
   {
@@ -42,62 +44,70 @@ const REASONS: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text:
   },
 ];
 
+// Build-time styles (docs/decisions/060): the values of the Chakra grid, list, stacks and headings that drew it.
+const columns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '12', lg: '16' } });
+const sectionTitle = cx(heading(), css({ textStyle: '2xl', color: 'brand.700', mb: '6' }));
+const stepList = css({ display: 'flex', flexDirection: 'column', gap: '6', listStyle: 'none' });
+const step = css({ whiteSpace: 'normal', display: 'flex', gap: '4', alignItems: 'start' });
+const stepNumber = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: '10',
+  rounded: 'full',
+  bg: 'brand.700',
+  color: 'white',
+  fontWeight: 'bold',
+  flexShrink: 0,
+});
+const stepText = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const itemTitle = cx(heading(), css({ textStyle: 'md' }));
+const muted = css({ color: 'gray.700' });
+const reasonGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '6' });
+const reason = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const reasonTitle = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3' });
+
 /** "How it works" and "Why customers choose us": what the company does, in three steps and four reasons. */
 export function HowItWorks() {
   const { i18n } = useLingui();
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '12', lg: '16' }}>
-      <Box as="section" aria-labelledby="home-how-it-works">
-        <Heading as="h2" id="home-how-it-works" size="2xl" color="brand.700" mb="6">
+    <div className={columns}>
+      <section aria-labelledby="home-how-it-works">
+        <h2 id="home-how-it-works" className={sectionTitle}>
           <Trans>How it works</Trans>
-        </Heading>
-        <List.Root as="ol" listStyle="none" gap="6">
-          {STEPS.map((step, index) => (
-            <List.Item key={step.title.id} display="flex" gap="4" alignItems="start">
-              <Box
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                boxSize="10"
-                rounded="full"
-                bg="brand.700"
-                color="white"
-                fontWeight="bold"
-                flexShrink={0}
-                aria-hidden
-              >
+        </h2>
+        <ol className={stepList}>
+          {STEPS.map((entry, index) => (
+            <li key={entry.title.id} className={step}>
+              <div className={stepNumber} aria-hidden>
                 {index + 1}
-              </Box>
-              <Stack gap="1">
-                <Heading as="h3" size="md">
-                  {i18n._(step.title)}
-                </Heading>
-                <Text color="gray.700">{i18n._(step.text)}</Text>
-              </Stack>
-            </List.Item>
+              </div>
+              <div className={stepText}>
+                <h3 className={itemTitle}>{i18n._(entry.title)}</h3>
+                <p className={muted}>{i18n._(entry.text)}</p>
+              </div>
+            </li>
           ))}
-        </List.Root>
-      </Box>
-      <Box as="section" aria-labelledby="home-why-us">
-        <Heading as="h2" id="home-why-us" size="2xl" color="brand.700" mb="6">
+        </ol>
+      </section>
+      <section aria-labelledby="home-why-us">
+        <h2 id="home-why-us" className={sectionTitle}>
           <Trans>Why customers choose us</Trans>
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
-          {REASONS.map((reason) => (
-            <Stack key={reason.title.id} gap="2">
-              <HStack gap="3">
-                <Box color="brand.700" aria-hidden>
-                  <Icon as={reason.icon} boxSize="6" />
-                </Box>
-                <Heading as="h3" size="md">
-                  {i18n._(reason.title)}
-                </Heading>
-              </HStack>
-              <Text color="gray.700">{i18n._(reason.text)}</Text>
-            </Stack>
+        </h2>
+        <div className={reasonGrid}>
+          {REASONS.map((entry) => (
+            <div key={entry.title.id} className={reason}>
+              <div className={reasonTitle}>
+                <div className={css({ color: 'brand.700' })} aria-hidden>
+                  <entry.icon className={iconStyle('6')} />
+                </div>
+                <h3 className={itemTitle}>{i18n._(entry.title)}</h3>
+              </div>
+              <p className={muted}>{i18n._(entry.text)}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Box>
-    </Grid>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
-import { Box, Card, Heading, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock, Laptop, Mail, Phone, Store, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { heading, link } from 'styled-system/recipes';
+import { cardBody, cardRoot } from '@/styles/card';
+import { iconStyle } from '@/styles/icon';
 
 const phone = COMPANY.supportPhone.display;
 
@@ -42,47 +45,62 @@ const WAYS: ReadonlyArray<{ anchor: string; icon: LucideIcon; title: MessageDesc
   },
 ];
 
+// Build-time styles (docs/decisions/060): the values of the Chakra cards, grid, stacks, headings and links that drew
+// it.
+const intro = css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '6' });
+const title = cx(heading(), css({ textStyle: '2xl', color: 'brand.700' }));
+const lead = css({ fontSize: 'lg', color: 'gray.700' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+  gap: '4',
+});
+const card = cx(cardRoot, css({ borderColor: 'gray.200', _hover: { borderColor: 'brand.500', shadow: 'md' } }));
+const body = cx(cardBody, css({ gap: '3', flexDirection: { base: 'row', sm: 'column' }, alignItems: 'start' }));
+const badge = css({ bg: 'brand.50', color: 'brand.700', p: '3', rounded: 'lg', flexShrink: 0 });
+const text = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const wayTitle = cx(heading(), css({ textStyle: 'md' }));
+const wayLink = cx(link(), css({ display: 'inline', color: 'brand.700', fontWeight: 'bold' }));
+const arrow = css({ display: 'inline-block', verticalAlign: '-2px' });
+const wayText = css({ fontSize: 'sm', color: 'gray.700' });
+
 export function WaysToPay({ locale }: { locale: Locale }) {
   const { i18n } = useLingui();
   const payments = localizePath(pathOf('payments'), locale);
   return (
-    <Box as="section" aria-labelledby="home-ways-to-pay">
-      <Stack gap="2" mb="6">
-        <Heading as="h2" id="home-ways-to-pay" size="2xl" color="brand.700">
+    <section aria-labelledby="home-ways-to-pay">
+      <div className={intro}>
+        <h2 id="home-ways-to-pay" className={title}>
           <Trans>Ways to pay</Trans>
-        </Heading>
-        <Text fontSize="lg" color="gray.700">
+        </h2>
+        <p className={lead}>
           <Trans>Choose the way that suits you. Paying online, by phone or with autopay is always free.</Trans>
-        </Text>
-      </Stack>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+        </p>
+      </div>
+      <div className={grid}>
         {WAYS.map((way) => (
-          <Card.Root key={way.anchor} variant="outline" borderColor="gray.200" _hover={{ borderColor: 'brand.500', shadow: 'md' }}>
-            <Card.Body gap="3" flexDirection={{ base: 'row', sm: 'column' }} alignItems="start">
-              <Box bg="brand.50" color="brand.700" p="3" rounded="lg" flexShrink={0} aria-hidden>
-                <Icon as={way.icon} boxSize="6" />
-              </Box>
-              <Stack gap="2">
-                <Heading as="h3" size="md">
+          <div key={way.anchor} className={card}>
+            <div className={body}>
+              <div className={badge} aria-hidden>
+                <way.icon className={iconStyle('6')} />
+              </div>
+              <div className={text}>
+                <h3 className={wayTitle}>
                   {/* Inline with a no-break space: the arrow stays with the last word when a long title wraps. */}
-                  <Link asChild display="inline" color="brand.700" fontWeight="bold">
-                    <RouterLink to={`${payments}#${way.anchor}`}>
-                      {i18n._(way.title)}
-                      {'\u00a0'}
-                      <Box as="span" display="inline-block" verticalAlign="-2px" aria-hidden>
-                        <ArrowRight size={16} />
-                      </Box>
-                    </RouterLink>
-                  </Link>
-                </Heading>
-                <Text fontSize="sm" color="gray.700">
-                  {i18n._(way.text)}
-                </Text>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+                  <RouterLink className={wayLink} to={`${payments}#${way.anchor}`}>
+                    {i18n._(way.title)}
+                    {'\u00a0'}
+                    <span className={arrow} aria-hidden>
+                      <ArrowRight size={16} />
+                    </span>
+                  </RouterLink>
+                </h3>
+                <p className={wayText}>{i18n._(way.text)}</p>
+              </div>
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }

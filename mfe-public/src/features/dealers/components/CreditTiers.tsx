@@ -1,28 +1,53 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra box, badge (subtle, small, brand), heading and
+// grid that drew the tiers.
+const tier = css({ borderWidth: '1px', borderColor: 'border', borderTopWidth: '4px', borderTopColor: 'brand.600', rounded: 'md', p: '5' });
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'l2',
+  gap: '1',
+  fontWeight: 'medium',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+  bg: 'brand.subtle',
+  color: 'brand.fg',
+  textStyle: 'xs',
+  px: '1.5',
+  minH: '5',
+  mb: '2',
+});
+const tierTitle = cx(heading(), css({ textStyle: 'md', mb: '2' }));
+const termsText = css({ fontSize: 'sm', color: 'fg.muted' });
+const grid = css({
+  listStyleType: 'none',
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gap: '4',
+});
 
 function Tier({ name, label, who, terms }: { name: string; label: ReactNode; who: ReactNode; terms: ReactNode }) {
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderTopWidth="4px" borderTopColor="brand.600" rounded="md" p="5">
-      <Badge colorPalette="brand" variant="subtle" mb="2">
+    <li className={tier}>
+      <span className={badge}>
         <Trans>Tier {name}</Trans>
-      </Badge>
-      <Heading as="h3" size="md" mb="2">
-        {label}
-      </Heading>
-      <Text mb="2">{who}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {terms}
-      </Text>
-    </Box>
+      </span>
+      <h3 className={tierTitle}>{label}</h3>
+      <p className={css({ mb: '2' })}>{who}</p>
+      <p className={termsText}>{terms}</p>
+    </li>
   );
 }
 
 /** The four credit tiers a dealer's customer can fall in, with the terms each one gets. */
 export function CreditTiers() {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <ul className={grid}>
       <Tier
         name="A"
         label={<Trans>Established credit</Trans>}
@@ -47,6 +72,6 @@ export function CreditTiers() {
         who={<Trans>Little or no credit history, with proof of income and residence.</Trans>}
         terms={<Trans>Terms up to 60 months, up to 100% of book value.</Trans>}
       />
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,11 +1,14 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
 import { ProgramCard } from '@/features/dealers/components/ProgramCard';
+
+// Build-time styles (docs/decisions/060): Chakra's SimpleGrid values.
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
 
 /** The dealer program in three cards: whom we finance, how fast, and what a partner dealership gets. */
 export function DealerProgram() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+    <div className={grid}>
       <ProgramCard
         title={<Trans>Who we finance</Trans>}
         points={[
@@ -33,6 +36,6 @@ export function DealerProgram() {
           <Trans key="4">Training for your finance staff, in English and Spanish.</Trans>,
         ]}
       />
-    </SimpleGrid>
+    </div>
   );
 }
