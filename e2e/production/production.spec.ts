@@ -91,6 +91,23 @@ test('a public page arrives rendered by the server and is taken over by the brow
   expect(problems.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
 });
 
+test('/payments arrives rendered for a signed-out visitor, with the guest payment’s first step, as in the site project (decision 070)', async ({ page, site }) => {
+  const response = await site.direct.get(routeById('payments').path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers().vary).toContain('Cookie');
+  const html = await response.text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toMatch(/<h1\b[^>]*>Make a payment<\/h1>/);
+  expect(main).toContain('Pay without an account');
+  expect(main).toContain('Account number');
+
+  const problems = consoleProblems(page);
+  await page.goto(routeById('payments').path);
+  await expect(page.getByRole('region', { name: 'Pay without an account' }).getByRole('textbox', { name: 'Account number' })).toBeEditable();
+  expect(problems.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
+});
+
 test('a borrower signs in on a new browser with the mailed code, pays, writes a secure message and signs out', async ({ page, site }) => {
   test.setTimeout(180_000);
   await test.step('sign in: password, then the code the mail server received; the cookies are Secure', async () => {
@@ -113,6 +130,14 @@ test('a borrower signs in on a new browser with the mailed code, pays, writes a 
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect({ name: cookie.name, secure: cookie.secure }).toEqual({ name: cookie.name, secure: true });
     expect(cookies.map((cookie) => cookie.name)).toContain('__Host-rb_session');
+    // A signed-in page arrives with the signed-in frame, and no cache keeps it (decision 070).
+    // Asked from the page: the public host name resolves only inside Chromium.
+    const account = await page.evaluate(async (path) => {
+      const answer = await fetch(path, { headers: { accept: 'text/html' } });
+      return { cacheControl: answer.headers.get('cache-control'), html: await answer.text() };
+    }, routeById('account').path);
+    expect(account.cacheControl).toBe('private, no-store');
+    expect(account.html).toContain('Log out');
   });
 
   await test.step('a payment on the first day the calendar offers', async () => {

@@ -95,9 +95,9 @@ test.describe('every public page in every locale (spec 2.1–2.3)', () => {
         });
         await openReady(path, route, locale);
         expect.soft(hydrationErrors, `hydration errors on ${path}`).toEqual([]);
-        // A page whose content depends on the session (/payments, the signed-out-only pages) has no h1 from the
-        // server, only its frame and a loading status (docs/decisions/027).
-        if (route.access === 'public' && !route.signedInRemote) {
+        // A signed-out-only page has no h1 from the server, only its frame and a loading status (docs/decisions/027);
+        // /payments has its visitor's (decision 070).
+        if (route.access === 'public') {
           const serverH1Kept = await page.evaluate(() => {
             const serverH1 = (window as unknown as { serverH1?: Element | null }).serverH1;
             return serverH1 !== null && serverH1 !== undefined && serverH1 === document.querySelector('main h1');

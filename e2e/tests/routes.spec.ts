@@ -150,8 +150,8 @@ test('server rendering: without JavaScript, every page answers with its language
       expect.soft(html, path).toContain(`<html lang="${locale}"`);
       expect.soft(html, path).toContain(`<title>${escaped(await expectedTitle(route.id, locale))}</title>`);
       expect.soft(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
-      // Rendered by the server: the page's h1 and, on a public page, its text. (A page whose content depends on
-      // the session (/payments, the signed-out-only pages, the account) renders its frame and a loading status.)
+      // Rendered by the server: the page's h1 and, on a public page, its text; /payments too, for a signed-out visitor
+      // (decision 070). (The signed-out-only pages render their frame and a loading status.)
       const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
       expect.soft(main, `${path}: the server rendered main`).not.toBe('');
       // Its CSS in <head> (decision 042): the rules of every class the body uses, none scattered through the body.
@@ -160,7 +160,7 @@ test('server rendering: without JavaScript, every page answers with its language
       const used = new Set([...body.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1] ?? ''));
       expect.soft([...used].filter((id) => !styled.has(id)), `${path}: classes without their rules in <head>`).toEqual([]);
       expect.soft(body, `${path}: no <style> in the body`).not.toContain('<style');
-      if (route.remote === 'public' && route.access === 'public' && !route.signedInRemote) {
+      if (route.remote === 'public' && route.access === 'public') {
         const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]?.replace(/<[^>]+>/g, '').trim();
         expect.soft(h1, `${path}: the server-rendered h1`).toBeTruthy();
         const text = main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

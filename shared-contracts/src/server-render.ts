@@ -24,6 +24,29 @@ export interface ServerRenderRequest {
   budgetMs: number;
   /** This server's own address: the public reads a page makes while rendering go there (its own API). */
   origin: string;
+  /**
+   * What the server found of the visitor's session for this request, or absent when it did not look (a public page
+   * whose content is the same for everyone). The shell's frame and the spec 2.6 guards render with it until the
+   * browser's own session check answers; a shell built before it renders as if it were absent
+   * (docs/decisions/070).
+   */
+  visitor?: PageVisitor;
+}
+
+/**
+ * The server's word on a page's visitor: signed in (a live session cookie) or signed out. Never who: a render with
+ * it is the same for every signed-in visitor, so it carries nobody's data (docs/decisions/070).
+ */
+export type PageVisitor = 'signedIn' | 'signedOut';
+
+/** The element of a page that carries the server's `PageVisitor` for the browser's first render (docs/decisions/070). */
+export const PAGE_VISITOR_ELEMENT_ID = 'page-visitor';
+
+const pageVisitorSchema = z.enum(['signedIn', 'signedOut']);
+
+/** The page's `PageVisitor` from its element's text; null when absent or broken (the browser then waits for its check). */
+export function parsePageVisitor(text: string): PageVisitor | null {
+  return parseJsonText(pageVisitorSchema, text);
 }
 
 /**

@@ -9,9 +9,11 @@ import {
   localizePath,
   matchRoute,
   pathOf,
+  remoteFor,
   splitLocale,
   type AppRoute,
   type Locale,
+  type PageVisitor,
   type RouteMatch,
 } from 'shared-contracts';
 import type { SessionManager } from '../auth/session-manager.js';
@@ -22,7 +24,7 @@ import { parseRequestTarget } from '../http/request-target.js';
 import { requestHost, siteOrigin } from '../http/site-origin.js';
 import type { RedirectService } from '../redirects/resolve-redirect.js';
 import type { PageRenderer } from '../server-render/page-renderer.js';
-import { NO_CACHE } from '../web-root/cache-policy.js';
+import { NO_CACHE, PRIVATE_NO_STORE } from '../web-root/cache-policy.js';
 import { indexHtmlReader, type IndexHtml } from '../web-root/index-html.js';
 import { liveShellReader } from '../web-root/live-builds.js';
 import { createPageHeads } from '../web-root/page-head.js';
@@ -70,22 +72,34 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   const siteHostOf = (request: FastifyRequest) => publicHost ?? requestHost(request);
 
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, statusCode: 200 | 404, locale: Locale, match: RouteMatch | null, pathname: string) {
+  async function sendShell(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    statusCode: 200 | 404,
+    locale: Locale,
+    match: RouteMatch | null,
+    pathname: string,
+    visitor: PageVisitor | null = null,
+  ) {
     const route = match?.route ?? null;
     const indexOf = await readIndexHtml();
     if (!indexOf) return sendShellMissing(request, reply);
     const env = envConfigOf(options.config, await readShellBuildId());
-    const remote = route ? knownRemoteOf(route) : null;
+    const remote = route ? knownRemoteOf(route, visitor) : null;
     const preloads = remote && route ? await readPreloads(remote, route.id) : null;
     // A known page is rendered on the server; an unknown address is the browser's (its error page names the path,
-    // and made-up paths would each be a render to keep).
+    // and made-up paths would each be a render to keep). The render knows whether the visitor is signed in, never
+    // who (docs/decisions/070).
     const root =
       options.renderer && match
-        ? await options.renderer.render({ url: pathname, locale, env, keep: Object.keys(match.params).length === 0 })
+        ? await options.renderer.render({ url: pathname, locale, env, keep: Object.keys(match.params).length === 0, visitor })
         : null;
-    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env, preloads, root });
-    reply.code(statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-    if (statusCode === 200) {
+    const index = indexOf({ locale, route, origin: siteOrigin(request, options.publicUrl), env, preloads, root, visitor });
+    // A page sent to a session is nobody else's: no shared cache keeps it and no browser stores it, though its HTML
+    // carries no one's data (docs/decisions/070). Any page whose answer depended on the cookie says so.
+    if (visitor !== null) reply.header('vary', 'Cookie');
+    reply.code(statusCode).header('cache-control', visitor === 'signedIn' ? PRIVATE_NO_STORE : NO_CACHE).type('text/html; charset=utf-8');
+    if (statusCode === 200 && visitor !== 'signedIn') {
       reply.header('etag', index.etag);
       if (matchesEtag(request, index)) return reply.code(304).send();
     }
@@ -102,22 +116,19 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         return reply.header('cache-control', NO_CACHE).redirect(localizePath(match.path, chosen) + search, 302);
       }
     }
-    const home = await accessRedirect(request, match);
+    const visitor = await visitorOf(request, match.route);
+    const home = accessRedirect(match.route, visitor);
     if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').redirect(localizePath(pathOf(home), match.locale), 302);
-    return sendShell(request, reply, 200, match.locale, match, pathname);
+    return sendShell(request, reply, 200, match.locale, match, pathname, visitor);
   }
 
   /**
-   * Spec 2.6, decided before any JavaScript: a signed-out visitor asking for a signed-in page goes to the home
-   * page, a signed-in customer asking for a signed-out page to the account. The shell applies the same rule
-   * when it navigates (features/routing/RoutePage.tsx); public pages never look the session up.
+   * Whether the visitor is signed in, for a page that differs by it (its access class, or /payments' remote for a
+   * signed-in customer); null for a page that is the same for everyone, which never looks the session up.
    */
-  async function accessRedirect(request: FastifyRequest, match: RouteMatch) {
-    if (match.route.access === 'public') return null;
-    const signedIn = (await options.sessions.find(request)) !== null;
-    if (match.route.access === 'signedInOnly' && !signedIn) return SIGNED_OUT_HOME;
-    if (match.route.access === 'signedOutOnly' && signedIn) return SIGNED_IN_HOME;
-    return null;
+  async function visitorOf(request: FastifyRequest, route: AppRoute): Promise<PageVisitor | null> {
+    if (route.access === 'public' && !route.signedInRemote) return null;
+    return (await options.sessions.find(request)) !== null ? 'signedIn' : 'signedOut';
   }
 
   // The first render would load the shell's server bundle and every remote's server entry (a few hundred ms
@@ -146,13 +157,23 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
 }
 
 /**
- * The remote that will render this page whoever asks: a page with a remote for signed-in customers (/payments)
- * depends on a session the server does not look up for a public page, so it gets no preloads. (A signed-in-only
- * page got here with a live session.)
+ * Spec 2.6, decided before any JavaScript: a signed-out visitor asking for a signed-in page goes to the home
+ * page, a signed-in customer asking for a signed-out page to the account. The shell applies the same rule
+ * when it navigates (features/routing/RoutePage.tsx); public pages never look the session up.
  */
-function knownRemoteOf(route: AppRoute): PageRemote | null {
-  if (route.signedInRemote) return null;
-  return route.remote === 'public' || route.remote === 'account' ? route.remote : null;
+function accessRedirect(route: AppRoute, visitor: PageVisitor | null) {
+  if (route.access === 'signedInOnly' && visitor !== 'signedIn') return SIGNED_OUT_HOME;
+  if (route.access === 'signedOutOnly' && visitor === 'signedIn') return SIGNED_IN_HOME;
+  return null;
+}
+
+/**
+ * The remote that will render this page: a page with a remote for signed-in customers (/payments) has the one of the
+ * visitor the server found (docs/decisions/070). (A signed-in-only page got here with a live session.)
+ */
+function knownRemoteOf(route: AppRoute, visitor: PageVisitor | null): PageRemote | null {
+  if (route.signedInRemote && visitor === null) return null;
+  return remoteFor(route, visitor === 'signedIn');
 }
 
 function matchesEtag(request: FastifyRequest, index: IndexHtml): boolean {

@@ -7,6 +7,7 @@ import {
   type InProcessFetch,
   type Locale,
   type PageCatalogs,
+  type PageVisitor,
   type RemoteKey,
   type ServerRenderRequest,
   type ServerRenderResult,
@@ -60,8 +61,11 @@ export interface PageRendererOptions {
   metrics?: Pick<AppMetrics, 'renderDuration' | 'renderLeftToBrowser' | 'renderFailures'>;
 }
 
-/** `url` is the page's path (no page reads its query while rendering); `keep` false for an address with a token. */
-export type RenderRoot = (page: { url: string; locale: Locale; env: EnvConfig; keep: boolean }) => Promise<RenderedRoot | null>;
+/**
+ * `url` is the page's path (no page reads its query while rendering); `keep` false for an address with a token;
+ * `visitor` what the server found of the session, null when it did not look (docs/decisions/070).
+ */
+export type RenderRoot = (page: Page) => Promise<RenderedRoot | null>;
 
 export interface PageRenderer {
   render: RenderRoot;
@@ -84,14 +88,20 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
-type Page = { url: string; locale: Locale; env: EnvConfig; keep: boolean };
+type Page = { url: string; locale: Locale; env: EnvConfig; keep: boolean; visitor?: PageVisitor | null };
+
+/**
+ * A render's key: the page, the visitor's side of signing in (two values: a render carries nobody's data, so one
+ * serves every signed-in visitor, docs/decisions/070) and the builds.
+ */
+const renderKey = (page: Page, builds: string) => `${page.locale} ${page.url} ${page.visitor ?? '-'} ${page.env.shellBuildId} ${builds}`;
 type RunRender = (request: ServerRenderRequest, signal: AbortSignal) => Promise<ServerRenderResult>;
 
 /**
  * Server rendering (docs/decisions/027-federated-server-rendering.md): the page's HTML rendered by the shell's server
- * bundle with the remotes' server entries. The render knows no session (the shell's frame is the visitor's
- * until the browser restores the session), so one render serves every visitor: it is kept until a release of
- * the shell or of any remote. With a pool (decision 047) pages render in worker threads, one per core; without
+ * bundle with the remotes' server entries. The render knows whether the visitor is signed in, never who (the
+ * signed-in frame, /payments' guest flow: docs/decisions/070), so one render serves every visitor of that side:
+ * it is kept until a release of the shell or of any remote. With a pool (decision 047) pages render in worker threads, one per core; without
  * one they render in this thread one at a time (Lingui's shared i18n holds the active locale).
  * Any failure leaves the page to the browser, never a 5xx: null, and the log says why.
  */
@@ -146,7 +156,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let result: ServerRenderResult;
     try {
       result = await Promise.race([
-        run({ url: page.url, locale: page.locale, env: page.env, budgetMs: options.budgetMs, origin: options.ownOrigin() }, controller.signal),
+        run(
+          {
+            url: page.url,
+            locale: page.locale,
+            env: page.env,
+            budgetMs: options.budgetMs,
+            origin: options.ownOrigin(),
+            ...(page.visitor ? { visitor: page.visitor } : {}),
+          },
+          controller.signal,
+        ),
         rejectOnAbort(controller.signal),
       ]);
     } finally {
@@ -196,7 +216,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       options.log.info({ versions }, 'server render: a remote release picked up');
     }
     poolVersionsKey = versionsKey;
-    const key = `${page.locale} ${page.url} ${page.env.shellBuildId} ${versionsKey}`;
+    const key = renderKey(page, versionsKey);
     const cached = fresh(cache.get(key));
     if (cached) return cached;
     // Requests for one page that arrive together share its render.
@@ -228,7 +248,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const renderer = await loadRenderer();
       if (!renderer) return null;
       const versions = await pickUpReleases(renderer);
-      const key = `${page.locale} ${page.url} ${page.env.shellBuildId} ${versions}`;
+      const key = renderKey(page, versions);
       const cached = fresh(cache.get(key));
       if (cached) return cached;
       const result = queue.then(() => fresh(cache.get(key)) ?? renderOnce((request) => renderer.render(request), page, key));

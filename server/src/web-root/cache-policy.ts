@@ -1,4 +1,6 @@
 export const NO_CACHE = 'no-cache';
+/** A page sent to a signed-in session (docs/decisions/070): kept by no cache, shared or the browser's. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Entry points whose names stay the same across builds: the browser must revalidate them every time. */

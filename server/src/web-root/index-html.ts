@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, type AppRoute, type EnvConfig, type Locale } from 'shared-contracts';
+import {
+  ENV_CONFIG_ELEMENT_ID,
+  PAGE_CATALOGS_ELEMENT_ID,
+  PAGE_QUERY_DATA_ELEMENT_ID,
+  PAGE_VISITOR_ELEMENT_ID,
+  type AppRoute,
+  type EnvConfig,
+  type Locale,
+  type PageVisitor,
+} from 'shared-contracts';
 import { EARLY_EVENTS_SCRIPT_TAG } from './early-events.js';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
@@ -24,6 +33,8 @@ export interface PageRequest {
   preloads: RemotePreloads | null;
   /** The page rendered on the server (server-render/), or null: the browser renders it. */
   root: RenderedRoot | null;
+  /** What the server found of the session, for a page that differs by it; null when it did not look (decision 070). */
+  visitor?: PageVisitor | null;
 }
 
 export type IndexHtmlOf = (page: PageRequest) => IndexHtml;
@@ -47,7 +58,15 @@ const jsonElement = (id: string, value: unknown) => `<script type="application/j
  * description are replaced by the route's (page-head.ts). The not-found page keeps the built ones. Every page
  * carries the runtime configuration, and a page whose remote is known the preloads of that remote.
  */
-function pageOf(template: string, locale: Locale, head: string | null, env: EnvConfig, preloads: RemotePreloads | null, root: RenderedRoot | null): IndexHtml {
+function pageOf(
+  template: string,
+  locale: Locale,
+  head: string | null,
+  env: EnvConfig,
+  preloads: RemotePreloads | null,
+  root: RenderedRoot | null,
+  visitor: PageVisitor | null,
+): IndexHtml {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   // The early script right after the charset (which must stay in the first 1024 bytes), before any bundle and
   // any content a person could click (docs/decisions/059).
@@ -61,6 +80,8 @@ function pageOf(template: string, locale: Locale, head: string | null, env: EnvC
     jsonElement(ENV_CONFIG_ELEMENT_ID, env),
     root ? jsonElement(PAGE_CATALOGS_ELEMENT_ID, root.catalogs) : '',
     root && root.queryData !== null ? jsonElement(PAGE_QUERY_DATA_ELEMENT_ID, root.queryData) : '',
+    // The session as the render saw it: the browser's first render draws the same frame (docs/decisions/070).
+    visitor ? jsonElement(PAGE_VISITOR_ELEMENT_ID, visitor) : '',
   ].join('');
   // A function again: a message or an answer may hold `$&`.
   // The rendered page's CSS comes before any of it, so the first paint is the styled page (docs/decisions/042).
@@ -95,11 +116,11 @@ function indexHtmlFileReader(file: string, heads: PageHeads): () => Promise<Inde
   return fileByMtime(file, (content) => {
     const template = content.toString('utf8');
     const variants = new Map<string, IndexHtml>();
-    return ({ locale, route, origin, env, preloads, root }) => {
-      const key = `${locale} ${route?.id ?? ''} ${origin ?? ''} ${env.shellBuildId} ${preloads?.buildVersion ?? ''} ${root?.key ?? ''}`;
+    return ({ locale, route, origin, env, preloads, root, visitor = null }) => {
+      const key = `${locale} ${route?.id ?? ''} ${visitor ?? ''} ${origin ?? ''} ${env.shellBuildId} ${preloads?.buildVersion ?? ''} ${root?.key ?? ''}`;
       let page = variants.get(key);
       if (!page) {
-        page = pageOf(template.replace(NOSCRIPT, () => heads.noscript(locale)), locale, route ? heads(route, locale, origin) : null, env, preloads, root);
+        page = pageOf(template.replace(NOSCRIPT, () => heads.noscript(locale)), locale, route ? heads(route, locale, origin) : null, env, preloads, root, visitor);
         // A render not kept (partial, or of a token's address) is not kept here either.
         if (root && !root.kept) return page;
         if (variants.size >= MAX_VARIANTS) variants.clear();

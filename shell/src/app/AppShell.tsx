@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { DialogHost } from '@/app/DialogHost';
 import { useAnalytics } from '@/features/analytics/useAnalytics';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
@@ -19,6 +20,7 @@ import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog'
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
 import { useAuthDialogsWanted } from '@/features/remotes/useAuthDialogsWanted';
 import { RemoteOverridesBanner } from '@/features/remote-overrides/RemoteOverridesBanner';
+import { knownSignedInAtom } from '@/features/session/session-atoms';
 import { useSession, useSessionLifecycle } from '@/features/session/useSession';
 import { MAIN_ID } from '@/features/header/SkipLink';
 import { useAnnounceInteractive } from '@/lib/early-events';
@@ -48,10 +50,14 @@ function ShellEffects() {
   return null;
 }
 
-/** The header with what it shows of the session (spec 4.1, 4.5): a logout or a new message re-renders only this. */
+/**
+ * The header with what it shows of the session (spec 4.1, 4.5): a logout or a new message re-renders only this.
+ * Before the session check answers, the server's word on the visitor draws it (docs/decisions/070).
+ */
 function SessionHeader() {
   const { hasUnread, logoutPending } = useSession();
-  return <Header hasUnread={hasUnread} logoutPending={logoutPending} />;
+  const signedIn = useAtomValue(knownSignedInAtom) === true;
+  return <Header hasUnread={hasUnread} logoutPending={logoutPending} signedIn={signedIn} />;
 }
 
 /** mfe-auth's dialogs open on the openLoginDialog event; if it is down, log in says so in a dialog. */

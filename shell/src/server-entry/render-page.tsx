@@ -3,6 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
+import { createStore, Provider as AtomsProvider } from 'jotai';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { setServerRenderOrigin } from 'shared-contracts/api-client';
@@ -10,6 +11,7 @@ import { collectCatalogs, type ServerRenderRequest, type ServerRenderResult } fr
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale } from '@/features/i18n/i18n';
+import { serverVisitorAtom } from '@/features/session/session-atoms';
 
 /**
  * A style cache of this render, kept across none: a cache kept across renders would leave the second page
@@ -38,7 +40,7 @@ function headStyles(cache: EmotionCache, html: string): string {
  *
  * Lingui's one shared i18n instance holds the active locale, so the caller renders one page at a time.
  */
-export async function renderPage({ url, locale, env, budgetMs, origin }: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function renderPage({ url, locale, env, budgetMs, origin, visitor }: ServerRenderRequest): Promise<ServerRenderResult> {
   setServerRenderOrigin(origin);
   const queryClient = createQueryClient();
   // The catalogs this page uses, from the shell's own to its remote's features: the page carries them.
@@ -46,6 +48,11 @@ export async function renderPage({ url, locale, env, budgetMs, origin }: ServerR
   await activateLocale(locale);
   const clientRendered: string[] = [];
   const styles = pageStyleCache();
+  // The atoms of this render alone, the server's word on the session among them (docs/decisions/070): a store kept
+  // across renders could carry one request's state into another's page. The browser's first render reads the same
+  // word from the page (features/session/page-visitor.ts), so hydration draws the same frame.
+  const atoms = createStore();
+  atoms.set(serverVisitorAtom, visitor ?? null);
   const html = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -71,7 +78,9 @@ export async function renderPage({ url, locale, env, budgetMs, origin }: ServerR
     };
     const stream = renderToPipeableStream(
       <CacheProvider value={styles}>
-        <App env={env} queryClient={queryClient} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+        <AtomsProvider store={atoms}>
+          <App env={env} queryClient={queryClient} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+        </AtomsProvider>
       </CacheProvider>,
       {
         onAllReady: send,

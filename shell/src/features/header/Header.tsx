@@ -77,15 +77,20 @@ export interface HeaderProps {
   hasUnread?: boolean;
   /** Spec 4.1: the logout call is under way; the log-out buttons show their loading state. */
   logoutPending?: boolean;
+  /**
+   * Signed in as the server said when it sent the page, before the browser's session check answers: a signed-in page
+   * arrives with the signed-in header, the same for every customer, and keeps it (docs/decisions/070).
+   */
+  signedIn?: boolean;
 }
 
 /**
  * Spec 2.8. From 768 px (Chakra's `md`, equal to MOBILE_BREAKPOINT_PX) the navigation shows in one row;
  * below it a toggle shows a panel. Widths are decided by CSS media queries only, so it renders on a server.
  */
-export function Header({ hasUnread = false, logoutPending = false }: HeaderProps) {
+export function Header({ hasUnread = false, logoutPending = false, signedIn = false }: HeaderProps) {
   const { t } = useLingui();
-  const authenticated = useAtomValue(authenticatedAtom);
+  const authenticated = useAtomValue(authenticatedAtom) || signedIn;
   const locale = useLocale();
   const { pathname } = useLocation();
   const entries = useNavEntries(authenticated);

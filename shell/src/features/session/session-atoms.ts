@@ -1,4 +1,7 @@
 import { atom } from 'jotai';
+import type { PageVisitor } from 'shared-contracts';
+import { authenticatedAtom } from 'shared-contracts/atoms';
+import { pageVisitor } from '@/features/session/page-visitor';
 
 /*
  * The shell's session state (spec 4.1) beyond the shared `authenticatedAtom` and `csrfAtom` of
@@ -11,6 +14,26 @@ import { atom } from 'jotai';
  * so a reload of a signed-in page is not sent home before the session is restored (spec 2.6).
  */
 export const sessionCheckedAtom = atom(false);
+
+/**
+ * The server's word on the session when it sent this page (docs/decisions/070), null when it did not look. It stands
+ * in for the session only until `GET /api/session` answers: the page's first render (the server's, and the browser's
+ * hydration of it) draws the frame and picks /payments' remote from it, so they match; it never signs anyone in
+ * (no csrf token, no signed-in content before the answer). Read from the page once; the server's render sets its
+ * own in the render's store.
+ */
+export const serverVisitorAtom = atom<PageVisitor | null>(pageVisitor());
+
+/**
+ * Signed in or not as far as this browser knows: the session once checked (or a login meanwhile), the server's word
+ * before that; null while neither has said (a public page's first render, which is the visitor's).
+ */
+export const knownSignedInAtom = atom((get): boolean | null => {
+  if (get(authenticatedAtom)) return true;
+  if (get(sessionCheckedAtom)) return false;
+  const visitor = get(serverVisitorAtom);
+  return visitor === null ? null : visitor === 'signedIn';
+});
 
 /** Which session dialog shows (spec 2.13): the about-to-expire warning or the expired notice. */
 export type SessionDialog = 'none' | 'alert' | 'expired';
