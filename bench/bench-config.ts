@@ -14,6 +14,8 @@ export interface BenchPage {
   path: string;
   /** Signs the fresh context in as the demo borrower first (the API bench's credentials). */
   signedIn?: boolean;
+  /** The page's header has no "Log in" (spec: the dealer pages show the dealer log-in instead): no first-sight click. */
+  withoutLogIn?: boolean;
   /** Floor page file name (lighthouse's, floor-page.ts) for the public pages traced beside their floor. */
   floorName?: string;
   /**
@@ -28,7 +30,7 @@ export const PAGES: BenchPage[] = [
   { label: 'home /', path: '/', floorName: 'home' },
   { label: 'faq (signed out)', path: '/faq', floorName: 'faq' },
   // The third public page of the issue "pages that work the moment they show" (docs/decisions/069).
-  { label: 'dealers', path: '/dealers', floorName: 'dealers' },
+  { label: 'dealers', path: '/dealers', floorName: 'dealers', withoutLogIn: true },
   // Spec 2.4: the overview's figures (a description list of dollar amounts) are what a borrower signs in for.
   { label: 'account (signed in)', path: '/account', signedIn: true, readySelector: 'main dd:has-text("$")' },
 ];

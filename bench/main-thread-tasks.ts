@@ -45,12 +45,13 @@ const HYDRATED_AT = `new Promise((resolve) => {
   };
   check();
 })`;
+// Observed from the start (buffered) and read again once the page has loaded; either may miss it on a loaded machine.
 const FCP_AT = `new Promise((resolve) => {
   const entry = () => performance.getEntriesByName('first-contentful-paint')[0];
   if (entry()) return resolve(entry().startTime);
   new PerformanceObserver(() => entry() && resolve(entry().startTime)).observe({ type: 'paint', buffered: true });
-  setTimeout(() => resolve(null), 30000);
 })`;
+const READ_FCP = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null";
 
 interface TraceEvent {
   name: string;
@@ -134,16 +135,22 @@ export async function traceMainThread(browser: Browser, url: string, scripted: b
     let trace: unknown;
     try {
       await page.goto(url, { waitUntil: 'commit', timeout: NAVIGATION_TIMEOUT_MS });
-      const fcp = page.evaluate(FCP_AT);
+      let observedFcp: number | null = null;
+      page.evaluate(FCP_AT).then(
+        (value) => {
+          if (typeof value === 'number') observedFcp = value;
+        },
+        () => undefined,
+      );
       // A page that never hydrates within the navigation timeout is reported as such (null), not waited on forever.
       if (scripted) {
         const hydrated: unknown = await Promise.race([page.evaluate(HYDRATED_AT), page.waitForTimeout(NAVIGATION_TIMEOUT_MS).then(() => null)]);
         hydratedMs = typeof hydrated === 'number' ? hydrated : null;
       }
-      const paint: unknown = await fcp;
-      firstContentfulPaintMs = typeof paint === 'number' ? paint : null;
       await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS });
       await page.waitForTimeout(AFTER_HYDRATION_MS);
+      const paint: unknown = await page.evaluate(READ_FCP);
+      firstContentfulPaintMs = typeof paint === 'number' ? paint : observedFcp;
     } finally {
       trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     }

@@ -24,7 +24,7 @@ async function main(): Promise<number> {
       try {
         const figures = await pageFigures(page, url, await loadPage(browser, url, page));
         // Public pages: "Log in" clicked the moment it shows, on a slowed CPU (docs/decisions/059).
-        if (!page.signedIn) figures.firstSightLogin = await firstSightLoginClick(browser, url);
+        if (!page.signedIn && !page.withoutLogIn) figures.firstSightLogin = await firstSightLoginClick(browser, url);
         // Public pages: the longest main-thread task and the visible-but-dead time, beside the floor's (069).
         if (!page.signedIn) {
           const floorUrl = page.floorName ? await storeFloorPage(BASE_URL, page.floorName, withoutScripts(await fetchPageHtml(BASE_URL, page.path))) : null;
