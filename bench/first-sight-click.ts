@@ -30,9 +30,11 @@ export async function firstSightLoginClick(browser: Browser, url: string): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit', timeout: NAVIGATION_TIMEOUT_MS });
-    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).last();
+    // The visible one: the header carries Log in in the bar, the mobile panel and the Customers dropdown, and which
+    // of them shows depends on the page's width and layout.
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).filter({ visible: true }).first();
     await logIn.waitFor({ state: 'visible', timeout: NAVIGATION_TIMEOUT_MS });
-    const clickedBeforeHydration = !(await logIn.evaluate(`(${OWNED_BY_REACT})(document.querySelector('header a[href="?login=1"]'))`));
+    const clickedBeforeHydration = !(await logIn.evaluate(OWNED_BY_REACT));
     const clickedAt = Date.now();
     await logIn.click({ timeout: NAVIGATION_TIMEOUT_MS });
     const opened = await page

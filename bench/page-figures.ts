@@ -1,4 +1,5 @@
 import type { FirstSightClick } from './first-sight-click';
+import type { MainThreadFigures } from './main-thread-tasks';
 import { FLOOR_PACKAGES, type BenchPage } from './bench-config';
 import type { PageLoad, RecordedResponse } from './load-page';
 import { WEBPACK_RUNTIME } from './package-of-source';
@@ -32,6 +33,13 @@ export interface PageFigures {
    */
   hydratedMs: number | null;
   jsBeforeHydratedGzipBytes: number | null;
+  /** The same JavaScript split by package (docs/decisions/069: what the first paint does not need loads on use). */
+  jsBeforeHydratedByPackage: PackageShare[];
+  /**
+   * Public pages: a throttled, traced load (4× CPU, slow 4G) of the page and of its static floor: the longest
+   * main-thread task and the visible-but-dead time (main-thread-tasks.ts).
+   */
+  mainThread?: { site: MainThreadFigures; floor: MainThreadFigures | null };
   /** Public pages: whether "Log in" clicked the moment it showed opened the dialog (first-sight-click.ts). */
   firstSightLogin?: FirstSightClick;
   federation: {
@@ -59,6 +67,7 @@ export async function pageFigures(page: BenchPage, url: string, load: PageLoad):
   const stylesheets = responses.filter((response) => response.type === 'stylesheet');
   const federationFiles = responses.filter((response) => isManifest(response.url) || isRemoteEntry(response.url));
   const jsByPackage = await splitScriptsByPackage(scripts);
+  const scriptsBeforeHydrated = load.hydratedMs === null ? [] : scripts.filter((script) => load.urlsBeforeHydrated.includes(script.url));
   const jsGzipBytes = sum(scripts.map((script) => script.gzipBytes));
   const floorGzipBytes = sum(jsByPackage.filter((share) => FLOOR_PACKAGES.includes(share.package)).map((share) => share.gzipBytes));
   const runtimeShares = jsByPackage.filter((share) => share.package === WEBPACK_RUNTIME || share.package.startsWith('@module-federation/'));
@@ -83,8 +92,8 @@ export async function pageFigures(page: BenchPage, url: string, load: PageLoad):
     readyMs: load.readyMs,
     requestsBeforeReady: load.requestsBeforeReady,
     hydratedMs: load.hydratedMs,
-    jsBeforeHydratedGzipBytes:
-      load.hydratedMs === null ? null : sum(scripts.filter((script) => load.urlsBeforeHydrated.includes(script.url)).map((script) => script.gzipBytes)),
+    jsBeforeHydratedGzipBytes: load.hydratedMs === null ? null : sum(scriptsBeforeHydrated.map((script) => script.gzipBytes)),
+    jsBeforeHydratedByPackage: await splitScriptsByPackage(scriptsBeforeHydrated),
     federation: {
       manifestRequests: federationFiles.filter((response) => isManifest(response.url)).length,
       releasePollManifestRequests: federationFiles.filter((response) => isManifest(response.url) && isReleasePoll(response.url)).length,

@@ -2,6 +2,8 @@ import { chromium } from 'playwright-core';
 import { runBench, writeResults } from './bench-run';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, PAGES, RESULTS_FILE } from './bench-config';
 import { firstSightLoginClick } from './first-sight-click';
+import { fetchPageHtml, storeFloorPage, withoutScripts } from './floor-page';
+import { traceMainThread } from './main-thread-tasks';
 import { loadPage } from './load-page';
 import { pageFigures, type PageFigures } from './page-figures';
 import { printPage, printSummary } from './print-report';
@@ -22,7 +24,15 @@ async function main(): Promise<number> {
       try {
         const figures = await pageFigures(page, url, await loadPage(browser, url, page));
         // Public pages: "Log in" clicked the moment it shows, on a slowed CPU (docs/decisions/059).
-        if (!page.signedIn) figures.firstSightLogin = await firstSightLoginClick(browser, url);
+        if (!page.signedIn && !page.withoutLogIn) figures.firstSightLogin = await firstSightLoginClick(browser, url);
+        // Public pages: the longest main-thread task and the visible-but-dead time, beside the floor's (069).
+        if (!page.signedIn) {
+          const floorUrl = page.floorName ? await storeFloorPage(BASE_URL, page.floorName, withoutScripts(await fetchPageHtml(BASE_URL, page.path))) : null;
+          figures.mainThread = {
+            site: await traceMainThread(browser, url, true),
+            floor: floorUrl ? await traceMainThread(browser, floorUrl, false) : null,
+          };
+        }
         printPage(figures);
         measured.push(figures);
         if (figures.requestsBeforeFcp === null) problems.push(`${page.label}: Chromium recorded no first contentful paint`);

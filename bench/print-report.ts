@@ -6,6 +6,8 @@ import { formatTable, kb, percent } from './text-table';
 
 const ratio = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
 const milliseconds = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+// Packages under 1 KB gzip are summed in one row of the before-interactive table.
+const BY_PACKAGE_SHOWN_BYTES = 1024;
 const count = (value: number | null) => (value === null ? 'n/a' : String(value));
 
 export function printPage(page: PageFigures): void {
@@ -34,6 +36,18 @@ export function printPage(page: PageFigures): void {
         `${click.opened ? `yes, ${milliseconds(click.dialogMs)} after the click` : 'no'}`,
     );
   }
+  if (page.mainThread) {
+    const { site, floor } = page.mainThread;
+    const longest = (figures: typeof site) =>
+      `${milliseconds(figures.longestTaskMs)} at ${milliseconds(figures.longestTaskAtMs)} (${figures.longestTaskWhat}), ` +
+      `${figures.tasksOver50Ms} tasks over 50 ms, ${milliseconds(figures.blockingMs)} blocking`;
+    console.info(
+      `Traced load, CPU 4× slower + slow 4G (target: no task over 50 ms, docs/decisions/069): FCP ${milliseconds(site.firstContentfulPaintMs)}, ` +
+        `React owned the page at ${milliseconds(site.hydratedMs)}: visible but dead ${milliseconds(site.visibleButDeadMs)}`,
+    );
+    console.info(`  longest task: ${longest(site)}`);
+    if (floor) console.info(`  its floor (the HTML without scripts): FCP ${milliseconds(floor.firstContentfulPaintMs)}, longest task ${longest(floor)}`);
+  }
   const { federation } = page;
   console.info(
     `Federation: ${federation.manifestRequests} manifest requests (${federation.releasePollManifestRequests} of them the release poller's) ` +
@@ -44,6 +58,18 @@ export function printPage(page: PageFigures): void {
     `Floor (${FLOOR_PACKAGES.join(' + ')}): ${kb(page.floorGzipBytes)} KB gzip; page JavaScript = ${ratio(page.jsToFloorRatio)} the floor`,
   );
   if (page.failedRequests.length > 0) console.info(`Failed requests: ${page.failedRequests.join(', ')}`);
+
+  if (page.jsBeforeHydratedGzipBytes !== null) {
+    console.info('\nJavaScript before interactive by package (the first-paint budget, ≤ 250 KB gzip, docs/decisions/069):');
+    const before = page.jsBeforeHydratedGzipBytes;
+    const shown = page.jsBeforeHydratedByPackage.filter((share) => share.gzipBytes >= BY_PACKAGE_SHOWN_BYTES);
+    const rest = page.jsBeforeHydratedByPackage.filter((share) => share.gzipBytes < BY_PACKAGE_SHOWN_BYTES);
+    const beforeRows = shown.map((share) => [share.package, kb(share.gzipBytes), percent(share.gzipBytes, before)]);
+    const restBytes = rest.reduce((total, share) => total + share.gzipBytes, 0);
+    beforeRows.push([`(${rest.length} packages under 1 KB)`, kb(restBytes), percent(restBytes, before)]);
+    beforeRows.push(['total', kb(before), percent(before, before)]);
+    console.info(formatTable(['package', 'gzip KB', 'share'], beforeRows));
+  }
 
   console.info('\nJavaScript by package (gzip of each file shared out by the raw bytes its source map gives each package):');
   const rows = page.jsByPackage.map((share) => [share.package, kb(share.gzipBytes), percent(share.gzipBytes, page.jsGzipBytes), kb(share.rawBytes)]);
@@ -61,6 +87,13 @@ export function printSummary(pages: PageFigures[]): void {
         row('JavaScript gzip KB', (page) => kb(page.jsGzipBytes)),
         row('  of it before interactive', (page) => (page.jsBeforeHydratedGzipBytes === null ? '-' : kb(page.jsBeforeHydratedGzipBytes))),
         row('JavaScript files', (page) => String(page.jsFiles)),
+        row('visible but dead (4× CPU, slow 4G)', (page) => (page.mainThread ? milliseconds(page.mainThread.site.visibleButDeadMs) : '-')),
+        row('longest task (4× CPU, slow 4G)', (page) => (page.mainThread ? milliseconds(page.mainThread.site.longestTaskMs) : '-')),
+        row('  its floor', (page) => (page.mainThread?.floor ? milliseconds(page.mainThread.floor.longestTaskMs) : '-')),
+        row('tasks over 50 ms', (page) => (page.mainThread ? String(page.mainThread.site.tasksOver50Ms) : '-')),
+        row('Log in at first sight opened', (page) =>
+          page.firstSightLogin ? `${page.firstSightLogin.opened ? 'yes' : 'no'} (${page.firstSightLogin.clickedBeforeHydration ? 'before' : 'after'} hydr.)` : '-',
+        ),
         row('CSS gzip KB', (page) => kb(page.cssGzipBytes)),
         row(`floor gzip KB (${FLOOR_PACKAGES.join(' + ')})`, (page) => kb(page.floorGzipBytes)),
         row('JavaScript / floor', (page) => ratio(page.jsToFloorRatio)),

@@ -10,6 +10,7 @@ import { pageCatalogs } from '@/features/i18n/page-catalogs';
 import { activateLocale } from '@/features/i18n/i18n';
 import { registerRemotesFromEnv } from '@/features/remotes/federation';
 import { watchClientErrors } from '@/lib/client-errors';
+import { expectContentHydration } from '@/lib/page-ready';
 import { activeRemoteOverrides } from '@/lib/remote-overrides';
 
 // React's "the server could not finish this boundary": an area the server left to the browser on purpose (a
@@ -43,6 +44,9 @@ async function start() {
   // still sends one message. A tab loading remotes at versions an integration tester chose (docs/decisions/036)
   // renders itself: the server rendered the live versions, which would not match.
   if (container.firstElementChild && activeRemoteOverrides(env).length === 0) {
+    // The frame hydrates first, the page's content when its chunk has come (RemotePage's Suspense boundary); the
+    // optional extras wait for both (lib/page-ready.ts, docs/decisions/069).
+    expectContentHydration();
     startTransition(() => {
       hydrateRoot(container, <App env={env} queryClient={queryClient} />, { onRecoverableError });
     });

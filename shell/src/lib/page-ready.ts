@@ -1,8 +1,33 @@
 /**
  * Third-party and optional work waits until the page is interactive: after the window's load event, in an
  * idle moment (or `delayMs` after load, for the post-load prefetch). Returns a cancel function.
+ *
+ * On a page the server rendered, "interactive" also means its own content: the remote page's Suspense boundary
+ * hydrates after the shell's frame (docs/decisions/069), and on a phone the load event and the idle timeout
+ * come before it. The extras (mfe-auth's dialogs, the prefetch, analytics, the release poller) then competed with
+ * the page's chunk for the network and with its hydration for the main thread. They wait for the content too,
+ * at most CONTENT_WAIT_AFTER_LOAD_MS after load (a page of the shell's own, or a remote that is down, has no
+ * remote content to wait for).
  */
 const IDLE_TIMEOUT_MS = 2000;
+const CONTENT_WAIT_AFTER_LOAD_MS = 3000;
+
+let contentHydrated: Promise<void> | null = null;
+let resolveContentHydrated: (() => void) | null = null;
+
+/** Before hydrating a server-rendered page (bootstrap): the extras wait for its content as well as for load. */
+export function expectContentHydration(): void {
+  if (contentHydrated) return;
+  contentHydrated = new Promise((resolve) => {
+    resolveContentHydrated = resolve;
+  });
+}
+
+/** The page's own content has hydrated (or rendered): RemotePage's marker inside its Suspense boundary. */
+export function markContentHydrated(): void {
+  resolveContentHydrated?.();
+  resolveContentHydrated = null;
+}
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -12,8 +37,23 @@ type IdleWindow = Window & {
 function afterLoad(run: () => () => void): () => void {
   let cancelScheduled: (() => void) | null = null;
   let cancelled = false;
-  const onLoad = () => {
+  const start = () => {
     if (!cancelled) cancelScheduled = run();
+  };
+  const onLoad = () => {
+    if (cancelled) return;
+    const content = contentHydrated;
+    if (!content) return start();
+    let started = false;
+    const startOnce = () => {
+      if (started) return;
+      started = true;
+      window.clearTimeout(cap);
+      start();
+    };
+    const cap = window.setTimeout(startOnce, CONTENT_WAIT_AFTER_LOAD_MS);
+    cancelScheduled = () => window.clearTimeout(cap);
+    void content.then(startOnce);
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { PageRemoteKey, RemotePageProps } from 'shared-contracts';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
@@ -6,6 +6,17 @@ import { reloadOnChunkLoadError } from '@/features/release/chunk-reload';
 import { loadPageModule } from '@/features/remotes/federation';
 import { shellServices } from '@/features/remotes/shell-services';
 import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
+import { markContentHydrated } from '@/lib/page-ready';
+
+/**
+ * Commits with the page in its Suspense boundary, so its effect runs once the page's content has hydrated (or
+ * rendered): the shell's optional work waits for that (lib/page-ready.ts, docs/decisions/069). Renders nothing,
+ * so the server's HTML is the same.
+ */
+function ContentHydrated() {
+  useEffect(() => markContentHydrated(), []);
+  return null;
+}
 
 /**
  * Renders a page owned by a remote, loaded at runtime from its manifest. Memoised: while the browser takes over
@@ -29,6 +40,7 @@ export const RemotePage = memo(function RemotePage({ remote, ...props }: Omit<Re
     >
       <Suspense fallback={<PendingLoad />}>
         <Page {...props} shell={shellServices} />
+        <ContentHydrated />
       </Suspense>
     </ErrorBoundary>
   );
