@@ -1,6 +1,6 @@
 /**
  * Window-level events that cross remote boundaries: remotes talk through contracts, never imports
- * (docs/decisions/016-events-for-commands-atoms-for-state.md).
+ * (docs/decisions/063-every-channel-between-apps.md).
  */
 export const WINDOW_EVENTS = {
   /** Spec 2.10: opens the login dialog of mfe-auth. */

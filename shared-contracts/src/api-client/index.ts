@@ -1,2 +1,3 @@
 export * from './api-client.js';
 export * from './api-error.js';
+export * from './shared-calls.js';

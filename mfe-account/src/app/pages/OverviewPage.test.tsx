@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_FIELDS, ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, type Locale } from 'shared-contracts';
-import { messageSummariesQueryOptions } from '@/api/get-message-summaries';
+import { messageSummariesQueryOptions } from 'shared-contracts/api-client';
 import OverviewPage from '@/app/pages/OverviewPage';
 import {
   DETAILS,

@@ -13,15 +13,13 @@ import {
   type ShellServices,
 } from 'shared-contracts';
 import { csrfAtom } from 'shared-contracts/atoms';
-import { ApiError } from 'shared-contracts/api-client';
+import { ApiError, accountDetailsQueryOptions, postLogout } from 'shared-contracts/api-client';
 import { useSpentCaptcha } from 'shared-ui';
 import { useApiForm, type ApiForm } from 'shared-ui/forms';
-import { accountDetailsQueryOptions } from '@/features/login/api/get-account-details';
 import { useVerifyEmailResend } from '@/features/login/api/get-verify-email-resend';
 import { postLogin } from '@/features/login/api/post-login';
 import { postLoginPasskey } from '@/features/login/api/post-login-passkey';
 import { postLoginVerify } from '@/features/login/api/post-login-verify';
-import { postLogout } from '@/features/login/api/post-logout';
 import {
   LOGIN_FAILURE_ANALYTICS_MESSAGE,
   failureResult,

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { LOGOUT_MUTATION_KEY, useLogoutMutation } from '@/features/session/api/logout';
+import { LOGOUT_MUTATION_KEY } from 'shared-contracts/api-client';
+import { useLogoutMutation } from '@/features/session/api/logout';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { useGoHome } from '@/features/session/useGoHome';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { LOGOUT_MUTATION_KEY } from '@/features/session/api/logout';
+import { LOGOUT_MUTATION_KEY } from 'shared-contracts/api-client';
 import { markSessionExpired } from '@/features/session/sign-out';
 import { useGoHome } from '@/features/session/useGoHome';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { sessionTimeoutMs } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
+import { postLogout } from 'shared-contracts/api-client';
 import { useEnv } from '@/app/env-config';
-import { logout } from '@/features/session/api/logout';
 import { sessionActivityAtom, sessionDeadlineAtom, sessionDialogAtom } from '@/features/session/session-atoms';
 import { markSessionExpired } from '@/features/session/sign-out';
 import { useGoHome } from '@/features/session/useGoHome';
@@ -39,7 +39,7 @@ export function useSessionTimers(): void {
       // Called before the token is cleared (the API client reads it as the call starts) and straight, not
       // through the logout mutation: nobody asked for it and nothing shows its progress. Its answer, a 401
       // included, comes when this browser is already signed out, so it reports no end of session.
-      logout().catch(() => undefined);
+      postLogout().catch(() => undefined);
       markSessionExpired(store, goHome);
     };
 

@@ -1,26 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PORTAL_API_PATHS, sessionResponseSchema, type SessionResponse } from 'shared-contracts';
-import { apiGet } from 'shared-contracts/api-client';
-
-/** `GET /api/session`: whether this browser holds a live session (spec 4.1); its csrf token is the shell's business. */
-export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
-  return apiGet(PORTAL_API_PATHS.session, sessionResponseSchema, { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { sessionCheckQueryOptions } from 'shared-contracts/api-client';
 
 /**
- * Asked by /change-password while the shell may still be restoring a session after a reload. Not the shell's
- * own restore entry: that one is kept for the whole page load, this one is asked anew on each visit of the page
- * (and forgotten when it leaves). A failure counts as signed out at once: the page then offers to log in.
+ * Whether this browser holds a live session (spec 4.1), asked by /change-password while the shell may still be
+ * restoring one after a reload. The call and its options are the shared ones (docs/decisions/063): the page's
+ * own look, asked anew on each visit, not the shell's restore entry; the csrf token is the shell's business.
  */
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['account-access', 'session'],
-    queryFn: ({ signal }) => getSession({ signal }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
-export const useSession = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...sessionQueryOptions(), enabled });
+export const useSession = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...sessionCheckQueryOptions(), enabled });
