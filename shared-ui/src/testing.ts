@@ -8,6 +8,7 @@ export { fakeShell, type FakeShell } from './test/fake-shell';
 export {
   activateTestLocale,
   currentLocation,
+  currentSearch,
   renderPage,
   renderWithProviders,
   testQueryClient,

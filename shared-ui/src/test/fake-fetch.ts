@@ -79,7 +79,8 @@ function readBody(body: RequestInit['body']): unknown {
 export function fakeFetch(routes: FakeRoutes, { unrouted = 'network' }: FakeFetchOptions = {}): FakeFetch {
   const sent: FakeRequest[] = [];
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
+    // jsdom has no Request: a string or a URL is what the API client passes.
+    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0]!;
     const request: FakeRequest = { method, url, path, headers: readHeaders(init?.headers), body: readBody(init?.body) };

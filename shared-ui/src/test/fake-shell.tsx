@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { DialogSize, ShellDialogProps, ShellServices } from 'shared-contracts';
 
 /**
@@ -10,11 +11,12 @@ export type FakeShell = ShellServices & { track: jest.Mock; openedSizes: DialogS
 export function fakeShell(): FakeShell {
   const openedSizes: DialogSize[] = [];
   function Dialog({ open, title, children, footer, size = 'md', role = 'dialog', onClose }: ShellDialogProps) {
+    const titleId = useId();
     if (!open) return null;
     if (openedSizes.at(-1) !== size) openedSizes.push(size);
     return (
-      <div role={role} aria-label={typeof title === 'string' ? title : undefined} data-size={size}>
-        <h2>{title}</h2>
+      <div role={role} aria-labelledby={titleId} data-size={size}>
+        <h2 id={titleId}>{title}</h2>
         {children}
         {footer}
         <button type="button" onClick={onClose}>

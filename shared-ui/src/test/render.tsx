@@ -43,6 +43,8 @@ function LocationProbe() {
 }
 /** Where the router is now: path, query and hash (`/payments#phone`), as the last render saw it. */
 export const currentLocation = () => lastLocation;
+/** The query string of where the router is now (`?page=3`, or `''`). */
+export const currentSearch = () => new URL(lastLocation, 'http://localhost').search;
 
 export interface RenderOptions {
   /** The router's first location. */
