@@ -24,6 +24,8 @@ async function renderConfirmation(answer: () => FakeAnswer | Promise<FakeAnswer>
       <DueDateConfirmationPage routeId="accountDueDateConfirmation" locale="en-US" params={{}} shell={fakeShell()} />
       <Where />
     </>,
+    // Opened from the payments page: the due-date page itself never moves the router.
+    { route: '/payments' },
   );
   return { ...api, ...view, user: userEvent.setup() };
 }

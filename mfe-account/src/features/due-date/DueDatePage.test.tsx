@@ -23,6 +23,8 @@ async function renderDueDatePage(options: DueDateOptions = ELIGIBLE) {
       <DueDatePage routeId="accountDueDate" locale="en-US" params={{}} shell={fakeShell()} />
       <Where />
     </>,
+    // Opened from the payments page: the due-date page itself never moves the router.
+    { route: '/payments' },
   );
   return { ...api, ...view, user: userEvent.setup() };
 }
