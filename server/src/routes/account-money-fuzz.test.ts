@@ -8,11 +8,11 @@ import {
   newPaymentSchema,
   withId,
 } from 'shared-contracts';
-import type { ZodType } from 'zod';
-import { signIn, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import type { SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { expectClientError, headersOf, senders, snapshotTables, type Sender } from '../test-support/fuzz.js';
+import { brokenBodies, expectClientError, headersOf, junkValues, type Sender, senders, snapshotTables } from '../test-support/fuzz.js';
 
 /*
  * Bad input to every money call (spec 2.4; the rule of the server's other calls): malformed bodies, query
@@ -23,30 +23,8 @@ import { expectClientError, headersOf, senders, snapshotTables, type Sender } fr
 const NOW = new Date('2026-11-23T16:00:00Z');
 const TABLES = ['payments', 'payment_methods', 'autopay_enrolments', 'loan_accounts', 'account_transactions', 'statements'] as const;
 
-const junk = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom('', ' ', '-1', '0', '1e9', '12.345', '99999999999.99', '=1+1', '2026-02-30', '\u0000', '😀'.repeat(300)),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
-);
+const junk = junkValues(['', ' ', '-1', '0', '1e9', '12.345', '99999999999.99', '=1+1', '2026-02-30', '\u0000', '😀'.repeat(300)]);
 
-/** Bodies the call's schema refuses: fields broken or missing, not an object, an unknown field. */
-function bodyFrom(valid: Record<string, unknown>, schema: ZodType) {
-  const names = Object.keys(valid);
-  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
-    fc.tuple(...fields.map(() => junk)).map((values) => {
-      const body: Record<string, unknown> = { ...valid };
-      fields.forEach((name, index) => (body[name] = values[index]));
-      return body;
-    }),
-  );
-  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => !fields.includes(name))));
-  return fc.oneof(broken, missing, junk, broken.map((body) => ({ ...body, extra: true }))).filter((body) => !schema.safeParse(body).success);
-}
 
 const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '0', '-3', '1.5', '2026-13-01', 'payment', 'fee', '2026-11-23', '9'.repeat(40)));
 const idSegment = fc.oneof(
@@ -61,8 +39,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
   let demo: SignedIn;
   let methodId: number;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect, now: () => NOW });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo']));
     const methods = await testApp.app.inject({ method: 'GET', url: ACCOUNT_MONEY_PATHS.paymentMethods, headers: { cookie: demo.cookie } });
     methodId = (methods.json() as Array<{ id: number }>)[0]?.id ?? 0;
   });
@@ -93,7 +70,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
     ];
     for (const write of writes) {
       await fc.assert(
-        fc.asyncProperty(bodyFrom(write.valid, write.schema), who, fc.oneof(fc.constant(randomUUID()), fc.string({ maxLength: 60 })), async (body, as, key) => {
+        fc.asyncProperty(brokenBodies(write.valid, junk, { extraField: true, schema: write.schema }), who, fc.oneof(fc.constant(randomUUID()), fc.string({ maxLength: 60 })), async (body, as, key) => {
           const response = await testApp.app.inject({
             method: write.method,
             url: write.url,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { DUE_DATE_PATHS, IDEMPOTENCY_KEY_HEADER, dueDateChangeRequestSchema } from 'shared-contracts';
-import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { expectClientError, headersOf, senders, snapshotTables, type Sender } from '../test-support/fuzz.js';
+import { brokenBodies, expectClientError, headersOf, junkValues, type Sender, senders, snapshotTables } from '../test-support/fuzz.js';
 
 /*
  * Bad input to the due-date change (spec 4.7): malformed bodies, signed in or not, with or without the csrf token,
@@ -15,33 +16,15 @@ import { expectClientError, headersOf, senders, snapshotTables, type Sender } fr
 const NOW = new Date('2026-11-23T16:00:00Z');
 const TABLES = ['due_date_changes', 'loan_accounts', 'message_threads', 'messages'] as const;
 
-const junk = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom('', ' ', 'other', 'payday', '2026-02-30', '2026-12-20T00:00:00Z', '20261220', '\u0000', '😀'.repeat(300), 'x'.repeat(501)),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
-);
+const junk = junkValues(['', ' ', 'other', 'payday', '2026-02-30', '2026-12-20T00:00:00Z', '20261220', '\u0000', '😀'.repeat(300), 'x'.repeat(501)]);
 
 const VALID = { newDueDate: '2026-12-20', reason: 'payday', otherReason: '' };
 
 /** Bodies the schema refuses: fields broken or missing, not an object, an unknown field, "other" without words. */
-const badBody = (() => {
-  const names = Object.keys(VALID);
-  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
-    fc.tuple(...fields.map(() => junk)).map((values) => {
-      const body: Record<string, unknown> = { ...VALID };
-      fields.forEach((name, index) => (body[name] = values[index]));
-      return body;
-    }),
-  );
-  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(VALID).filter(([name]) => !fields.includes(name))));
-  const otherWithoutWords = fc.constantFrom('', ' ', '\n\t').map((otherReason) => ({ ...VALID, reason: 'other', otherReason }));
-  return fc.oneof(broken, missing, junk, otherWithoutWords, broken.map((body) => ({ ...body, extra: true }))).filter((body) => !dueDateChangeRequestSchema.safeParse(body).success);
-})();
+const otherWithoutWords = fc.constantFrom('', ' ', '\n\t').map((otherReason) => ({ ...VALID, reason: 'other', otherReason }));
+const badBody = fc
+  .oneof(brokenBodies(VALID, junk, { extraField: true }), otherWithoutWords)
+  .filter((body) => !dueDateChangeRequestSchema.safeParse(body).success);
 
 /** Calendar dates the rule refuses for a loan due 2026-12-15: on or before it, more than 15 days later, the 29th–31st. */
 const refusedDate = fc
@@ -53,8 +36,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the due-date calls on %s', (
   let testApp: TestApp;
   let demo: SignedIn;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect, now: () => NOW });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo']));
   });
   afterAll(() => testApp.close());
 

@@ -14,8 +14,9 @@ import {
   threadsResponseSchema,
   threadPath,
 } from 'shared-contracts';
-import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 /*
@@ -34,9 +35,7 @@ describe.each(TEST_DIALECTS)('the due-date calls on %s', (dialect) => {
   let demo2: SignedIn;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect, now: () => NOW });
-    demo = await signIn(testApp.app, 'demo');
-    demo2 = await signIn(testApp.app, 'demo2');
+    ({ testApp, users: { demo, demo2 } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo', 'demo2']));
   });
   afterAll(() => testApp.close());
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { GUEST_PAYMENT_PATHS, IDEMPOTENCY_KEY_HEADER, guestLookupRequestSchema, guestPaymentRequestSchema } from 'shared-contracts';
-import type { ZodType } from 'zod';
-import { expectClientError, snapshotTables } from '../test-support/fuzz.js';
+import { brokenBodies, expectClientError, junkValues, snapshotTables } from '../test-support/fuzz.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
@@ -14,30 +13,8 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 const TABLES = ['payments', 'payment_methods', 'guest_payment_tokens', 'loan_accounts'] as const;
 
-const junk = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom('', ' ', '-1', '0', '1e9', '12.345', '99999999999.99', '2026-02-30', '\u0000', '😀'.repeat(300), '021000022', 'a'.repeat(43)),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
-);
+const junk = junkValues(['', ' ', '-1', '0', '1e9', '12.345', '99999999999.99', '2026-02-30', '\u0000', '😀'.repeat(300), '021000022', 'a'.repeat(43)]);
 
-/** Bodies the call's schema refuses: fields broken or missing, not an object. */
-function bodyFrom(valid: Record<string, unknown>, schema: ZodType) {
-  const names = Object.keys(valid);
-  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
-    fc.tuple(...fields.map(() => junk)).map((values) => {
-      const body: Record<string, unknown> = { ...valid };
-      fields.forEach((name, index) => (body[name] = values[index]));
-      return body;
-    }),
-  );
-  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => !fields.includes(name))));
-  return fc.oneof(broken, missing, junk).filter((body) => !schema.safeParse(body).success);
-}
 
 describe.each(TEST_DIALECTS)('malformed requests to the guest payment calls on %s', (dialect) => {
   let testApp: TestApp;
@@ -73,7 +50,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the guest payment calls on %
     ];
     for (const call of calls) {
       await fc.assert(
-        fc.asyncProperty(bodyFrom(call.valid, call.schema), fc.oneof(fc.constant(randomUUID()), fc.string({ maxLength: 60 })), async (body, key) => {
+        fc.asyncProperty(brokenBodies(call.valid, junk, { schema: call.schema }), fc.oneof(fc.constant(randomUUID()), fc.string({ maxLength: 60 })), async (body, key) => {
           const response = await testApp.app.inject({
             method: 'POST',
             url: call.url,

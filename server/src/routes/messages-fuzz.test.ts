@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { MESSAGE_PATHS, newThreadFieldsSchema, replyFieldsSchema, threadsResponseSchema } from 'shared-contracts';
 import { SAMPLE_FILES } from '../test-support/sample-files.js';
-import { signIn, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import type { SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 import { expectClientError, headersOf, snapshotTables, type Sender } from '../test-support/fuzz.js';
 import { multipartBody, type MultipartPart } from '../test-support/multipart-body.js';
@@ -59,8 +60,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the message center on %s', (
   let demo: SignedIn;
   let threadId: number;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect }, ['demo']));
     const list = await testApp.app.inject({ method: 'GET', url: MESSAGE_PATHS.threads, headers: { cookie: demo.cookie } });
     threadId = threadsResponseSchema.parse(list.json())[0]?.id ?? 0;
   });

@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts';
 import { SAMPLE_FILES } from '../test-support/sample-files.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 import { attachmentDisposition } from './messages.js';
@@ -33,9 +34,7 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
   let demo2: SignedIn;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect, now: () => NOW });
-    demo = await signIn(testApp.app, 'demo');
-    demo2 = await signIn(testApp.app, 'demo2');
+    ({ testApp, users: { demo, demo2 } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo', 'demo2']));
   });
   afterAll(() => testApp.close());
 

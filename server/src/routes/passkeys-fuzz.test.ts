@@ -8,10 +8,11 @@ import {
   passkeyRegistrationRequestSchema,
 } from 'shared-contracts';
 import type { ZodType } from 'zod';
-import { signIn, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import type { SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { expectClientError, headersOf, senders, snapshotTables, type Sender } from '../test-support/fuzz.js';
+import { brokenBodies, expectClientError, headersOf, junkValues, type Sender, senders, snapshotTables } from '../test-support/fuzz.js';
 
 /*
  * Bad input to every passkey call (docs/decisions/052): malformed bodies (the attestation's and assertion's fields
@@ -22,30 +23,8 @@ import { expectClientError, headersOf, senders, snapshotTables, type Sender } fr
 const TABLES = ['passkeys', 'webauthn_challenges', 'sessions', 'users'] as const;
 const B64 = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-const junk = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom('', ' ', 'not base64!', '====', '\u0000', '😀'.repeat(300), 'A'.repeat(20_000), 'public-key', 'webauthn.get'),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
-);
+const junk = junkValues(['', ' ', 'not base64!', '====', '\u0000', '😀'.repeat(300), 'A'.repeat(20_000), 'public-key', 'webauthn.get']);
 
-/** `valid` with some fields broken or missing, or something else than an object, or with an unknown field. */
-function broken(valid: Record<string, unknown>) {
-  const names = Object.keys(valid);
-  const withBad = fc.subarray(names, { minLength: 1 }).chain((fields) =>
-    fc.tuple(...fields.map(() => junk)).map((values) => {
-      const body: Record<string, unknown> = { ...valid };
-      fields.forEach((name, index) => (body[name] = values[index]));
-      return body;
-    }),
-  );
-  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => !fields.includes(name))));
-  return fc.oneof(withBad, missing, junk);
-}
 
 const attestation = {
   id: B64,
@@ -66,9 +45,9 @@ const assertion = {
 function bodies(credential: typeof attestation | typeof assertion, schema: ZodType) {
   return fc
     .oneof(
-      broken({ credential }),
-      broken(credential).map((value) => ({ credential: value })),
-      broken(credential.response).map((response) => ({ credential: { ...credential, response } })),
+      brokenBodies({ credential }, junk),
+      brokenBodies(credential, junk).map((value) => ({ credential: value })),
+      brokenBodies(credential.response, junk).map((response) => ({ credential: { ...credential, response } })),
       fc.constant({ credential, extra: true }),
     )
     .filter((body) => !schema.safeParse(body).success);
@@ -84,8 +63,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the passkey calls on %s', (d
   let testApp: TestApp;
   let demo: SignedIn;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect }, ['demo']));
   });
   afterAll(() => testApp.close());
 
@@ -95,7 +73,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the passkey calls on %s', (d
   it('answers a JSON 4xx to malformed bodies of every passkey call and writes nothing', async () => {
     const before = await snapshot();
     const calls = [
-      { url: PORTAL_API_PATHS.passkeyRegistrationOptions, body: broken({ currentPassword: 'Demo-Pass-2026!' }).filter((body) => !passkeyRegistrationOptionsRequestSchema.strict().safeParse(body).success) },
+      { url: PORTAL_API_PATHS.passkeyRegistrationOptions, body: brokenBodies({ currentPassword: 'Demo-Pass-2026!' }, junk).filter((body) => !passkeyRegistrationOptionsRequestSchema.strict().safeParse(body).success) },
       { url: PORTAL_API_PATHS.passkeys, body: bodies(attestation, passkeyRegistrationRequestSchema.strict()) },
       { url: PORTAL_API_PATHS.loginPasskeyOptions, body: junk.filter((body) => !passkeyLoginOptionsRequestSchema.safeParse(body).success) },
       { url: PORTAL_API_PATHS.loginPasskey, body: bodies(assertion, passkeyLoginRequestSchema.strict()) },

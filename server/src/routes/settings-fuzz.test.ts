@@ -8,11 +8,11 @@ import {
   phoneVerifyRequestSchema,
   preferencesRequestSchema,
 } from 'shared-contracts';
-import type { ZodType } from 'zod';
-import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { expectClientError, headersOf, senders, snapshotTables, type Sender } from '../test-support/fuzz.js';
+import { brokenBodies, expectClientError, headersOf, junkValues, type Sender, senders, snapshotTables } from '../test-support/fuzz.js';
 
 /*
  * Bad input to every settings call: malformed bodies and session ids, signed in or not, with or without the csrf
@@ -22,30 +22,8 @@ import { expectClientError, headersOf, senders, snapshotTables, type Sender } fr
 
 const TABLES = ['users', 'loan_accounts', 'sessions', 'email_changes', 'phone_verifications', 'one_time_tokens', 'outbox'] as const;
 
-const junk = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom('', ' ', '0', '12345', '1234567', 'abcdef', 'en', 'EN-us', 'fr-FR', '+1', '(202) 555-01', 'a@', '\u0000', '😀'.repeat(300), 'x'.repeat(5000)),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
-);
+const junk = junkValues(['', ' ', '0', '12345', '1234567', 'abcdef', 'en', 'EN-us', 'fr-FR', '+1', '(202) 555-01', 'a@', '\u0000', '😀'.repeat(300), 'x'.repeat(5000)]);
 
-/** Bodies the call's schema refuses: fields broken or missing, not an object, an unknown field. */
-function bodyFrom(valid: Record<string, unknown>, schema: ZodType) {
-  const names = Object.keys(valid);
-  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
-    fc.tuple(...fields.map(() => junk)).map((values) => {
-      const body: Record<string, unknown> = { ...valid };
-      fields.forEach((name, index) => (body[name] = values[index]));
-      return body;
-    }),
-  );
-  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => !fields.includes(name))));
-  return fc.oneof(broken, missing, junk, broken.map((body) => ({ ...body, extra: true }))).filter((body) => !schema.safeParse(body).success);
-}
 
 const idSegment = fc.oneof(
   fc.uuid().map(String),
@@ -57,8 +35,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the settings calls on %s', (
   let testApp: TestApp;
   let demo: SignedIn;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect }, ['demo']));
   });
   afterAll(() => testApp.close());
 
@@ -89,7 +66,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the settings calls on %s', (
     ];
     for (const write of writes) {
       await fc.assert(
-        fc.asyncProperty(bodyFrom(write.valid, write.schema), who, async (body, as) => {
+        fc.asyncProperty(brokenBodies(write.valid, junk, { extraField: true, schema: write.schema }), who, async (body, as) => {
           const response = await testApp.app.inject({
             method: write.method,
             url: write.url,

@@ -33,3 +33,43 @@ export function expectClientError(response: { statusCode: number; headers: Recor
   expect(String(response.headers['content-type'])).toContain('application/json');
   errorBodySchema.strict().parse(JSON.parse(response.body));
 }
+
+/**
+ * Values of the wrong type or shape for a field: any text, numbers, booleans, null, short arrays, small objects,
+ * and `odd`, the texts that come close to what the call's fields take (a date that does not exist, a locale we
+ * do not speak...).
+ */
+export function junkValues(odd: readonly string[]): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom(...odd),
+    fc.array(fc.integer(), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
+  );
+}
+
+export interface BrokenBodyOptions {
+  /** Also the body with an unknown field: for the calls whose schema is strict. */
+  extraField?: boolean;
+  /** Only the bodies this schema refuses (a junk value can happen to be a valid one). */
+  schema?: { safeParse(value: unknown): { success: boolean } };
+}
+
+/** Bodies made from a valid one: some fields `junk`, some missing, `junk` instead of the whole body. */
+export function brokenBodies(valid: Record<string, unknown>, junk: fc.Arbitrary<unknown>, { extraField = false, schema }: BrokenBodyOptions = {}): fc.Arbitrary<unknown> {
+  const names = Object.keys(valid);
+  const broken = fc.subarray(names, { minLength: 1 }).chain((fields) =>
+    fc.tuple(...fields.map(() => junk)).map((values) => {
+      const body: Record<string, unknown> = { ...valid };
+      fields.forEach((name, index) => (body[name] = values[index]));
+      return body;
+    }),
+  );
+  const missing = fc.subarray(names, { minLength: 1 }).map((fields) => Object.fromEntries(Object.entries(valid).filter(([name]) => !fields.includes(name))));
+  const bodies = extraField ? fc.oneof(broken, missing, junk, broken.map((body) => ({ ...body, extra: true }))) : fc.oneof(broken, missing, junk);
+  return schema ? bodies.filter((body) => !schema.safeParse(body).success) : bodies;
+}

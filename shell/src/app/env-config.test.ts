@@ -1,5 +1,5 @@
 import { API_PATHS, ENV_CONFIG_ELEMENT_ID, type EnvConfig } from 'shared-contracts';
-import { fakeResponse } from '@/test/fake-fetch';
+import { fakeResponse } from 'shared-ui/testing';
 import { loadEnvConfig } from './env-config';
 
 const ENV: EnvConfig = {

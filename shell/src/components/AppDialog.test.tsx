@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppDialog } from '@/components/AppDialog';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
 describe('AppDialog (spec 2.13)', () => {
   beforeAll(activateTestLocale);

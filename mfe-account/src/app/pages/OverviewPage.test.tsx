@@ -4,21 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_FIELDS, ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, type Locale } from 'shared-contracts';
 import { messageSummariesQueryOptions } from 'shared-contracts/api-client';
 import OverviewPage from '@/app/pages/OverviewPage';
-import {
-  DETAILS,
-  OVERVIEW_NOW,
-  activateEnglish,
-  fakeApi,
-  fakeShell,
-  historyPage,
-  historyPayment,
-  overviewReads,
-  pinClock,
-  renderPage,
-  scheduledPayment,
-  testQueryClient,
-  type FakeRoute,
-} from '@/features/overview/test/overview-test-utils';
+import { activateTestLocale, fakeFetch, type FakeRoute, fakeShell, pinClock, renderPage, testQueryClient } from 'shared-ui/testing';
+import { DETAILS, OVERVIEW_NOW, historyPage, historyPayment, overviewReads, scheduledPayment } from '@/features/overview/test/overview-fixtures';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -27,7 +14,7 @@ jest.setTimeout(60_000);
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
 async function renderOverview(routes: Record<string, FakeRoute>, locale: Locale = 'en-US', { shellPolled = true } = {}) {
-  const api = fakeApi(routes);
+  const api = fakeFetch(routes);
   const queryClient = testQueryClient();
   // The shell polls the summaries (spec 4.5); the page only reads what the poll holds.
   if (shellPolled) await queryClient.prefetchQuery(messageSummariesQueryOptions());
@@ -45,7 +32,7 @@ function valueOf(term: string): HTMLElement {
 beforeEach(async () => {
   pinClock(OVERVIEW_NOW);
   localStorage.clear();
-  await activateEnglish();
+  await activateTestLocale();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -136,11 +123,11 @@ describe('OverviewPage: my account (spec 2.4 /account, spec 3 account details)',
   });
 
   it("never asks for the summaries itself: without the shell's answer it still links to the message center", async () => {
-    const { calls } = await renderOverview(overviewReads(), 'en-US', { shellPolled: false });
+    const { sentTo } = await renderOverview(overviewReads(), 'en-US', { shellPolled: false });
     await screen.findByRole('region', { name: 'Your loan' });
     expect(screen.getByText('Read your messages and write to us in the message center.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the message center' })).toBeInTheDocument();
-    expect(calls('GET', PORTAL_API_PATHS.messageSummaries)).toHaveLength(0);
+    expect(sentTo(PORTAL_API_PATHS.messageSummaries, 'GET')).toHaveLength(0);
   });
 
   it('writes figures and dates the Brazilian way and links to the /pt pages', async () => {

@@ -1,24 +1,14 @@
-import { useState, type ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { BRAND_THEME } from 'shared-contracts';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 import { Calendar, type CalendarProps } from '@/components/calendar/Calendar';
 import { movedDate } from '@/components/calendar/calendar-keys';
 import { messages as spanish } from '@/locales/es-US/messages';
 
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
+beforeEach(() => activateTestLocale());
 
-beforeEach(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
-
-const renderUi = (ui: ReactElement) =>
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </ChakraProvider>,
-  );
 
 const TODAY = '2026-11-18'; // a Wednesday
 
@@ -43,7 +33,7 @@ const day = (name: string) => within(grid()).getByRole('gridcell', { name });
 
 describe('Calendar (spec 9)', () => {
   it('is a table grid of 6 weeks under its heading, with weekday headers from Intl, starting on Sunday', () => {
-    renderUi(<Picker label="Choose a due date" locale="en-US" />);
+    renderWithProviders(<Picker label="Choose a due date" locale="en-US" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Choose a due date' })).toBeInTheDocument();
     expect(grid().tagName).toBe('TABLE');
     expect(grid()).toHaveAccessibleName('Choose a due date November 2026');
@@ -58,12 +48,12 @@ describe('Calendar (spec 9)', () => {
   });
 
   it('falls back to the heading "Event Date", translated, when no label is given', async () => {
-    const { unmount } = renderUi(<Picker />);
+    const { unmount } = renderWithProviders(<Picker />);
     expect(screen.getByRole('heading', { name: 'Event Date' })).toBeInTheDocument();
     unmount();
     i18n.load('es-US', spanish);
     i18n.activate('es-US');
-    renderUi(<Picker locale="es-US" />);
+    renderWithProviders(<Picker locale="es-US" />);
     expect(screen.getByRole('heading', { name: 'Fecha del evento' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
     expect(within(grid()).getAllByRole('columnheader')[0]).toHaveTextContent('dom');
@@ -71,12 +61,12 @@ describe('Calendar (spec 9)', () => {
   });
 
   it('uses the en locale by default (spec 9)', () => {
-    renderUi(<Picker />);
+    renderWithProviders(<Picker />);
     expect(screen.getByText('November 2026')).toBeInTheDocument();
   });
 
   it('marks today, mutes the days of other months, and has one day in the tab order', () => {
-    renderUi(<Picker />);
+    renderWithProviders(<Picker />);
     expect(day('Wednesday, November 18, 2026')).toHaveAttribute('aria-current', 'date');
     expect(day('Wednesday, November 18, 2026')).toHaveAttribute('tabindex', '0');
     expect(within(grid()).getAllByRole('gridcell').filter((cell) => cell.getAttribute('tabindex') === '0')).toHaveLength(1);
@@ -86,7 +76,7 @@ describe('Calendar (spec 9)', () => {
   it('selects a day with a click', async () => {
     const user = userEvent.setup();
     const onPicked = jest.fn();
-    renderUi(<Picker onPicked={onPicked} />);
+    renderWithProviders(<Picker onPicked={onPicked} />);
     await user.click(day('Friday, November 20, 2026'));
     expect(onPicked).toHaveBeenCalledWith('2026-11-20');
     expect(day('Friday, November 20, 2026')).toHaveAttribute('aria-selected', 'true');
@@ -96,7 +86,7 @@ describe('Calendar (spec 9)', () => {
   it('moves and selects with the keyboard (WAI-ARIA date picker grid)', async () => {
     const user = userEvent.setup();
     const onPicked = jest.fn();
-    renderUi(<Picker onPicked={onPicked} />);
+    renderWithProviders(<Picker onPicked={onPicked} />);
     await user.tab(); // previous month
     await user.tab(); // next month
     await user.tab(); // the grid's day
@@ -123,7 +113,7 @@ describe('Calendar (spec 9)', () => {
 
   it('follows the focus into the next and the previous month', async () => {
     const user = userEvent.setup();
-    renderUi(<Picker initial="2026-11-30" />);
+    renderWithProviders(<Picker initial="2026-11-30" />);
     expect(screen.getByText('November 2026')).toBeInTheDocument();
     await user.click(day('Monday, November 30, 2026'));
 
@@ -143,7 +133,7 @@ describe('Calendar (spec 9)', () => {
 
   it('changes month with its buttons, keeping the chosen day', async () => {
     const user = userEvent.setup();
-    renderUi(<Picker initial="2026-11-18" />);
+    renderWithProviders(<Picker initial="2026-11-18" />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('December 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
@@ -159,7 +149,7 @@ describe('Calendar (spec 9)', () => {
   it('does not let a day outside min and max be chosen, nor the keys go past them', async () => {
     const user = userEvent.setup();
     const onPicked = jest.fn();
-    renderUi(<Picker min="2026-11-19" max="2026-12-10" onPicked={onPicked} />);
+    renderWithProviders(<Picker min="2026-11-19" max="2026-12-10" onPicked={onPicked} />);
     // today is before min: the grid starts on the first day that can be chosen
     expect(day('Thursday, November 19, 2026')).toHaveAttribute('tabindex', '0');
     expect(day('Wednesday, November 18, 2026')).toHaveAttribute('aria-disabled', 'true');
@@ -180,14 +170,14 @@ describe('Calendar (spec 9)', () => {
 
   it('keeps focus in the calendar when a month button gets disabled at the last month', async () => {
     const user = userEvent.setup();
-    renderUi(<Picker max="2026-12-10" />);
+    renderWithProviders(<Picker max="2026-12-10" />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(day('Thursday, December 10, 2026')).toHaveFocus();
   });
 
   it('can start the week on Monday', () => {
-    renderUi(<Picker weekStartsOn={1} />);
+    renderWithProviders(<Picker weekStartsOn={1} />);
     expect(within(grid()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(grid()).getAllByRole('gridcell')[0]).toHaveAccessibleName('Monday, October 26, 2026');
   });
@@ -197,7 +187,7 @@ describe('Calendar: days a rule leaves out (isDateDisabled)', () => {
   it('shows them as unavailable inside min/max, and neither a click nor Enter chooses them', async () => {
     const picked = jest.fn();
     const user = userEvent.setup();
-    renderUi(<Picker min="2026-11-20" max="2026-12-05" initial="2026-11-27" isDateDisabled={(date) => date >= '2026-11-29' && date <= '2026-11-30'} onPicked={picked} />);
+    renderWithProviders(<Picker min="2026-11-20" max="2026-12-05" initial="2026-11-27" isDateDisabled={(date) => date >= '2026-11-29' && date <= '2026-11-30'} onPicked={picked} />);
     expect(day('Sunday, November 29, 2026')).toHaveAttribute('aria-disabled', 'true');
     expect(day('Saturday, November 28, 2026')).not.toHaveAttribute('aria-disabled');
     await user.click(day('Sunday, November 29, 2026'));

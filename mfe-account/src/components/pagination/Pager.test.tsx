@@ -1,15 +1,10 @@
-import { useState, type ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { BRAND_THEME } from 'shared-contracts';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 import { Pager } from '@/components/pagination/Pager';
 
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
-
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+beforeAll(() => activateTestLocale());
 
 /** jsdom has no layout: media queries answer as a window `width` px wide would (Chakra's breakpoints are in rem). */
 function viewport(width: number) {
@@ -21,12 +16,6 @@ function viewport(width: number) {
 }
 beforeEach(() => viewport(1280));
 
-const renderUi = (ui: ReactElement) =>
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </ChakraProvider>,
-  );
 
 function StatefulPager({ totalItems, initialPage = 1 }: { totalItems: number; initialPage?: number }) {
   const [page, setPage] = useState(initialPage);
@@ -49,7 +38,7 @@ const visible = () =>
 
 describe('Pager (spec 9: 10 a page, 2 siblings, at least one page)', () => {
   it('is a named navigation with the current page marked and the far pages behind an ellipsis', () => {
-    renderUi(<StatefulPager totalItems={95} />);
+    renderWithProviders(<StatefulPager totalItems={95} />);
     expect(visible()).toEqual(['[1]', '2', '3', '4', '5', '6', '7', '…', '10']);
     expect(within(nav()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
@@ -58,7 +47,7 @@ describe('Pager (spec 9: 10 a page, 2 siblings, at least one page)', () => {
   });
 
   it('has one page and both arrows disabled for an empty list', () => {
-    renderUi(<StatefulPager totalItems={0} />);
+    renderWithProviders(<StatefulPager totalItems={0} />);
     expect(visible()).toEqual(['[1]']);
     expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(within(nav()).getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -66,7 +55,7 @@ describe('Pager (spec 9: 10 a page, 2 siblings, at least one page)', () => {
 
   it('moves with next, previous and the page numbers', async () => {
     const user = userEvent.setup();
-    renderUi(<StatefulPager totalItems={95} />);
+    renderWithProviders(<StatefulPager totalItems={95} />);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
@@ -81,7 +70,7 @@ describe('Pager (spec 9: 10 a page, 2 siblings, at least one page)', () => {
 
   it('works from the keyboard, and keeps focus on the pager when an arrow gets disabled at the end', async () => {
     const user = userEvent.setup();
-    renderUi(<StatefulPager totalItems={25} initialPage={2} />);
+    renderWithProviders(<StatefulPager totalItems={25} initialPage={2} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -101,14 +90,14 @@ describe('Pager (spec 9: 10 a page, 2 siblings, at least one page)', () => {
 
   it('shows one sibling a side on a phone, so the row fits 390 px', () => {
     viewport(390);
-    renderUi(<StatefulPager totalItems={500} initialPage={25} />);
+    renderWithProviders(<StatefulPager totalItems={500} initialPage={25} />);
     expect(visible()).toEqual(['1', '…', '24', '[25]', '26', '…', '50']);
   });
 
   it('tells its caller the page chosen and does not call back for the current page', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
-    renderUi(<Pager totalItems={500} page={25} onPageChange={onPageChange} />);
+    renderWithProviders(<Pager totalItems={500} page={25} onPageChange={onPageChange} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 25' }));
     expect(onPageChange).not.toHaveBeenCalled();

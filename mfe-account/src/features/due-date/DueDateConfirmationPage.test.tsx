@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { DUE_DATE_PATHS, IDEMPOTENCY_KEY_HEADER, QUERY_KEYS, dueDateChangeRequestSchema, type DueDateChangeReceipt } from 'shared-contracts';
 import DueDateConfirmationPage from '@/features/due-date/DueDateConfirmationPage';
 import { DRAFT, storeDraft, storedDraft } from '@/features/due-date/test/due-date-test-utils';
-import { activateEnglish, fakeApi, fakeShell, pinClock, renderPage, type FakeAnswer } from '@/test/account-test-utils';
+import { activateTestLocale, type FakeAnswer, fakeFetch, fakeShell, pinClock, renderPage } from 'shared-ui/testing';
+import { PINNED_NOW } from '@/test/account-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -17,27 +18,29 @@ function Where() {
 }
 
 async function renderConfirmation(answer: () => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 201, body: RECEIPT })) {
-  const api = fakeApi({ [POST_CHANGE]: answer });
+  const api = fakeFetch({ [POST_CHANGE]: answer });
   const view = await renderPage(
     <>
       <DueDateConfirmationPage routeId="accountDueDateConfirmation" locale="en-US" params={{}} shell={fakeShell()} />
       <Where />
     </>,
+    // Opened from the payments page: the due-date page itself never moves the router.
+    { route: '/payments' },
   );
   return { ...api, ...view, user: userEvent.setup() };
 }
 
 beforeEach(async () => {
   sessionStorage.clear();
-  pinClock();
-  await activateEnglish();
+  pinClock(PINNED_NOW);
+  await activateTestLocale();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('DueDateConfirmationPage (spec 4.7)', () => {
   it('summarises the draft, confirms once with a key, shows and announces the receipt, and clears the draft', async () => {
     storeDraft(DRAFT);
-    const { user, calls, queryClient } = await renderConfirmation();
+    const { user, sentTo, queryClient } = await renderConfirmation();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Due date change confirmation' })).toHaveFocus());
     expect(screen.getByText('Tuesday, December 15, 2026')).toBeInTheDocument();
@@ -51,7 +54,7 @@ describe('DueDateConfirmationPage (spec 4.7)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your confirmation number is RB-ABCDE-23456.');
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
 
-    const posts = calls('POST', DUE_DATE_PATHS.change);
+    const posts = sentTo(DUE_DATE_PATHS.change, 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(UUID);
     expect(posts[0]!.body).toEqual({ newDueDate: '2026-12-20', reason: 'other', otherReason: 'My new job pays on the 19th' });
@@ -66,17 +69,17 @@ describe('DueDateConfirmationPage (spec 4.7)', () => {
   it('retries with the same key after a lost answer, and keeps that key across a reload', async () => {
     storeDraft(DRAFT);
     let attempt = 0;
-    const { user, calls, unmount } = await renderConfirmation(() => (attempt++ === 0 ? { network: true } : { status: 201, body: RECEIPT }));
+    const { user, sentTo, unmount } = await renderConfirmation(() => (attempt++ === 0 ? { network: true } : { status: 201, body: RECEIPT }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('We could not reach our servers')).toBeInTheDocument();
-    const firstKey = calls('POST', DUE_DATE_PATHS.change)[0]!.headers[IDEMPOTENCY_KEY_HEADER];
+    const firstKey = sentTo(DUE_DATE_PATHS.change, 'POST')[0]!.headers[IDEMPOTENCY_KEY_HEADER];
     unmount();
 
     // A reload: the same draft, so the same key.
     const second = await renderConfirmation(() => ({ status: 201, body: RECEIPT }));
     await second.user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { level: 2, name: 'Your due date is changed' });
-    expect(second.calls('POST', DUE_DATE_PATHS.change)[0]!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(firstKey);
+    expect(second.sentTo(DUE_DATE_PATHS.change, 'POST')[0]!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(firstKey);
   });
 
   it('says why a refused change (409) cannot be made, and keeps the draft', async () => {
@@ -89,11 +92,11 @@ describe('DueDateConfirmationPage (spec 4.7)', () => {
 
   it('Back returns to the form with the draft kept', async () => {
     storeDraft(DRAFT);
-    const { user, calls } = await renderConfirmation();
+    const { user, sentTo } = await renderConfirmation();
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/due-date');
     expect(storedDraft()).toEqual(DRAFT);
-    expect(calls('POST', DUE_DATE_PATHS.change)).toHaveLength(0);
+    expect(sentTo(DUE_DATE_PATHS.change, 'POST')).toHaveLength(0);
   });
 
   it('opened with no draft, leads back to the form', async () => {

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { DUE_DATE_PATHS, type DueDateOptions } from 'shared-contracts';
 import DueDatePage from '@/features/due-date/DueDatePage';
 import { DRAFT, ELIGIBLE, storeDraft, storedDraft } from '@/features/due-date/test/due-date-test-utils';
-import { activateEnglish, fakeApi, fakeShell, pinClock, renderPage } from '@/test/account-test-utils';
+import { activateTestLocale, fakeFetch, fakeShell, pinClock, renderPage } from 'shared-ui/testing';
+import { PINNED_NOW } from '@/test/account-fixtures';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -16,12 +17,14 @@ function Where() {
 }
 
 async function renderDueDatePage(options: DueDateOptions = ELIGIBLE) {
-  const api = fakeApi({ [GET_OPTIONS]: () => ({ body: options }) });
+  const api = fakeFetch({ [GET_OPTIONS]: () => ({ body: options }) });
   const view = await renderPage(
     <>
       <DueDatePage routeId="accountDueDate" locale="en-US" params={{}} shell={fakeShell()} />
       <Where />
     </>,
+    // Opened from the payments page: the due-date page itself never moves the router.
+    { route: '/payments' },
   );
   return { ...api, ...view, user: userEvent.setup() };
 }
@@ -30,14 +33,14 @@ const day = (name: string) => screen.getByRole('gridcell', { name });
 
 beforeEach(async () => {
   sessionStorage.clear();
-  pinClock();
-  await activateEnglish();
+  pinClock(PINNED_NOW);
+  await activateTestLocale();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('DueDatePage (spec 4.7 entry form)', () => {
   it('shows the current date, offers only the allowed days, prices the move as the date changes, and writes the draft', async () => {
-    const { user, calls } = await renderDueDatePage();
+    const { user, sentTo } = await renderDueDatePage();
     expect(await screen.findByText('Tuesday, December 15, 2026')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Change my due date' })).toHaveFocus());
     expect(screen.getByRole('grid', { name: /Choose your new due date/ })).toBeInTheDocument();
@@ -67,7 +70,7 @@ describe('DueDatePage (spec 4.7 entry form)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/due-date/confirmation'));
     expect(storedDraft()).toEqual({ oldDueDate: '2026-12-15', dueDate: '2026-12-21', interestPerDiem: '3.51', reason: 'other', otherReason: 'My new job pays on the 19th' });
-    expect(calls('POST', DUE_DATE_PATHS.change)).toHaveLength(0);
+    expect(sentTo(DUE_DATE_PATHS.change, 'POST')).toHaveLength(0);
   });
 
   it('asks for a date and a reason before it continues', async () => {

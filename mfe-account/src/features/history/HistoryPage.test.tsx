@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, historyCsvPath, paymentReceiptPdfPath } from 'shared-contracts';
 import HistoryPage from '@/features/history/HistoryPage';
 import { historyItem, historyPage } from '@/features/history/test/history-test-utils';
-import { activateEnglish, fakeApi, fakeShell, renderAt, type FakeRoute } from '@/test/account-test-utils';
+import { activateTestLocale, currentSearch, fakeFetch, fakeShell, renderPage, type FakeRoute } from 'shared-ui/testing';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -49,26 +49,26 @@ const LATE_FEE = historyItem({
 });
 
 /** The query string of each history request sent, as an object. */
-const queriesOf = (calls: ReturnType<typeof fakeApi>['calls']) =>
-  calls('GET', ACCOUNT_MONEY_PATHS.history).map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
+const queriesOf = (sentTo: ReturnType<typeof fakeFetch>['sentTo']) =>
+  sentTo(ACCOUNT_MONEY_PATHS.history, 'GET').map((request) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams));
 
 async function renderHistory(routes: Record<string, FakeRoute>, url = '/account/history') {
-  const api = fakeApi(routes);
-  const view = await renderAt(<HistoryPage routeId="accountHistory" locale="en-US" params={{}} shell={fakeShell()} />, url);
-  return { ...api, ...view, user: userEvent.setup() };
+  const api = fakeFetch(routes);
+  const view = await renderPage(<HistoryPage routeId="accountHistory" locale="en-US" params={{}} shell={fakeShell()} />, { route: url });
+  return { ...view, sentTo: api.sentTo, search: currentSearch, user: userEvent.setup() };
 }
 
 const table = () => screen.getByRole('table');
 const rows = () => within(table()).getAllByRole('row').slice(1);
 
-beforeEach(() => activateEnglish());
+beforeEach(() => activateTestLocale());
 
 describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
   it('shows each transaction formatted, newest first, with the pending payment marked for eyes and screen readers', async () => {
-    const { calls } = await renderHistory({ [GET_HISTORY]: () => ({ body: historyPage([PENDING, PAYMENT, INTEREST, LATE_FEE]) }) });
+    const { sentTo } = await renderHistory({ [GET_HISTORY]: () => ({ body: historyPage([PENDING, PAYMENT, INTEREST, LATE_FEE]) }) });
     expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Transactions, newest first: page 1 of 1' })).toBeInTheDocument();
-    expect(queriesOf(calls)).toEqual([{ page: '1' }]);
+    expect(queriesOf(sentTo)).toEqual([{ page: '1' }]);
     expect(screen.getByRole('status')).toHaveTextContent('4 transactions');
 
     const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
@@ -110,7 +110,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
   });
 
   it('applies the type and date filters to the request, the URL and the CSV link, from page 1', async () => {
-    const { calls, user, search } = await renderHistory(
+    const { sentTo, user, search } = await renderHistory(
       { [GET_HISTORY]: ({ url }) => ({ body: url.includes('type=payment') ? historyPage([PAYMENT]) : historyPage([PAYMENT, INTEREST], { page: 2, total: 12 }) }) },
       '/account/history?page=2',
     );
@@ -121,7 +121,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 transaction matches these filters.'));
-    expect(queriesOf(calls).at(-1)).toEqual({ page: '1', type: 'payment', from: '2026-01-01', to: '2026-11-30' });
+    expect(queriesOf(sentTo).at(-1)).toEqual({ page: '1', type: 'payment', from: '2026-01-01', to: '2026-11-30' });
     expect(search()).toBe('?type=payment&from=2026-01-01&to=2026-11-30');
     const filter = { type: 'payment', from: '2026-01-01', to: '2026-11-30' } as const;
     expect(screen.getByRole('link', { name: 'Download these transactions (CSV)' })).toHaveAttribute('href', historyCsvPath(filter, 'en-US'));
@@ -136,7 +136,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
   });
 
   it('refuses a start date after the end date beside the field, and asks nothing', async () => {
-    const { calls, user } = await renderHistory({ [GET_HISTORY]: () => ({ body: historyPage([PAYMENT]) }) });
+    const { sentTo, user } = await renderHistory({ [GET_HISTORY]: () => ({ body: historyPage([PAYMENT]) }) });
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('From date'), '2026-11-30');
     await user.type(screen.getByLabelText('To date'), '2026-01-01');
@@ -145,20 +145,20 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     await waitFor(() => expect(from).toHaveAccessibleDescription('The start date must be on or before the end date.'));
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(from).toHaveFocus();
-    expect(calls('GET', ACCOUNT_MONEY_PATHS.history)).toHaveLength(1);
+    expect(sentTo(ACCOUNT_MONEY_PATHS.history, 'GET')).toHaveLength(1);
   });
 
   it('reads the page and filter from the URL, so a reload shows the same transactions', async () => {
-    const { calls } = await renderHistory({ [GET_HISTORY]: () => ({ body: historyPage([INTEREST], { page: 2, total: 24 }) }) }, '/account/history?type=interest&page=2&from=nonsense');
+    const { sentTo } = await renderHistory({ [GET_HISTORY]: () => ({ body: historyPage([INTEREST], { page: 2, total: 24 }) }) }, '/account/history?type=interest&page=2&from=nonsense');
     await screen.findByRole('table', { name: 'Transactions, newest first: page 2 of 3' });
     // The part the schema refuses is left out; the rest stands.
-    expect(queriesOf(calls)).toEqual([{ page: '2', type: 'interest' }]);
+    expect(queriesOf(sentTo)).toEqual([{ page: '2', type: 'interest' }]);
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('interest');
     expect(screen.getByRole('status')).toHaveTextContent('24 transactions match these filters.');
   });
 
   it('pages with the pager of /design (10 a page, 2 siblings) and moves the focus to the caption', async () => {
-    const { calls, user, search } = await renderHistory({
+    const { sentTo, user, search } = await renderHistory({
       [GET_HISTORY]: ({ url }) => {
         const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
         return { body: historyPage([historyItem({ id: `T${page}`, amount: `-${page}.00` })], { page, total: 47 }) };
@@ -171,7 +171,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
 
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await screen.findByText('-$3.00');
-    expect(queriesOf(calls).at(-1)).toEqual({ page: '3' });
+    expect(queriesOf(sentTo).at(-1)).toEqual({ page: '3' });
     expect(search()).toBe('?page=3');
     const caption = screen.getByText('Transactions, newest first: page 3 of 5');
     await waitFor(() => expect(caption).toHaveFocus());
@@ -183,7 +183,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
   });
 
   it('says when no transaction matches and clears the filters from there', async () => {
-    const { calls, user, search } = await renderHistory(
+    const { sentTo, user, search } = await renderHistory(
       { [GET_HISTORY]: ({ url }) => ({ body: url.includes('type=') ? historyPage([]) : historyPage([PAYMENT]) }) },
       '/account/history?type=adjustment',
     );
@@ -194,7 +194,7 @@ describe('HistoryPage (spec 2.4 /account/history, spec 9)', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters and show all transactions' }));
     await screen.findByRole('table');
     expect(search()).toBe('');
-    expect(queriesOf(calls).at(-1)).toEqual({ page: '1' });
+    expect(queriesOf(sentTo).at(-1)).toEqual({ page: '1' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Transactions' })).toHaveFocus());
   });
 

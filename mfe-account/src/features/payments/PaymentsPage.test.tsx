@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, IDEMPOTENCY_KEY_HEADER, newPaymentSchema, type PaymentReceipt } from 'shared-contracts';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage, scheduledPayment, type FakeAnswer } from '@/test/account-test-utils';
+import { activateTestLocale, type FakeAnswer, fakeFetch, fakeShell, pinClock, renderPage } from 'shared-ui/testing';
+import { pageReads, scheduledPayment, PINNED_NOW } from '@/test/account-fixtures';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -32,20 +33,20 @@ async function fillToReview(user: User) {
 }
 
 async function renderPaymentsPage(routes: ReturnType<typeof pageReads>) {
-  const api = fakeApi(routes);
+  const api = fakeFetch(routes);
   const view = await renderPage(<PaymentsPage routeId="payments" locale="en-US" params={{}} shell={fakeShell()} />);
   return { ...api, ...view, user: userEvent.setup() };
 }
 
 beforeEach(async () => {
-  pinClock();
-  await activateEnglish();
+  pinClock(PINNED_NOW);
+  await activateTestLocale();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('PaymentsPage: make a payment (spec 2.4)', () => {
   it('goes amount → bank account → date → review → confirmation and sends one POST with the idempotency key', async () => {
-    const { calls, user } = await renderPaymentsPage(pageReads({ [POST_PAYMENTS]: () => ({ status: 201, body: RECEIPT }) }));
+    const { sentTo, user } = await renderPaymentsPage(pageReads({ [POST_PAYMENTS]: () => ({ status: 201, body: RECEIPT }) }));
     expect(screen.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: 'How much would you like to pay?' })).toBeInTheDocument();
     expect(stepHeading(1)).toHaveTextContent('Step 1 of 5Amount');
@@ -66,7 +67,7 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'View my history' })).toHaveAttribute('href', '/account/history');
 
-    const posts = calls('POST', ACCOUNT_MONEY_PATHS.payments);
+    const posts = sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(UUID);
     expect(posts[0]!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-20' });
@@ -93,19 +94,19 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
 
   it('sends one request when Pay is clicked twice quickly', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
-    const { calls, user } = await renderPaymentsPage(pageReads({ [POST_PAYMENTS]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) }));
+    const { sentTo, user } = await renderPaymentsPage(pageReads({ [POST_PAYMENTS]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) }));
     await fillToReview(user);
     await user.dblClick(payButton());
-    await waitFor(() => expect(calls('POST', ACCOUNT_MONEY_PATHS.payments)).toHaveLength(1));
+    await waitFor(() => expect(sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST')).toHaveLength(1));
     expect(payButton()).toBeDisabled();
     answer({ status: 201, body: RECEIPT });
     await waitFor(() => expect(stepHeading(5)).toHaveFocus());
-    expect(calls('POST', ACCOUNT_MONEY_PATHS.payments)).toHaveLength(1);
+    expect(sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST')).toHaveLength(1);
   });
 
   it('retries with the same key after a network failure, and a new payment after success gets a new key', async () => {
     let offline = true;
-    const { calls, user } = await renderPaymentsPage(
+    const { sentTo, user } = await renderPaymentsPage(
       pageReads({ [POST_PAYMENTS]: () => (offline ? { network: true } : { status: 201, body: { ...RECEIPT, status: 'pending', payOn: '2026-11-18' } }) }),
     );
     await fillToReview(user);
@@ -118,7 +119,7 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     await user.click(payButton());
     await waitFor(() => expect(stepHeading(5)).toHaveFocus());
     expect(screen.getByText('Thank you. Your payment is on its way today.')).toBeInTheDocument();
-    const [first, retry] = calls('POST', ACCOUNT_MONEY_PATHS.payments);
+    const [first, retry] = sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST');
     expect(retry!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(first!.headers[IDEMPOTENCY_KEY_HEADER]);
     expect(retry!.body).toEqual(first!.body);
 
@@ -127,14 +128,14 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     await fillToReview(user);
     await user.click(payButton());
     await waitFor(() => expect(stepHeading(5)).toHaveFocus());
-    const next = calls('POST', ACCOUNT_MONEY_PATHS.payments)[2]!;
+    const next = sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST')[2]!;
     expect(next.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(UUID);
     expect(next.headers[IDEMPOTENCY_KEY_HEADER]).not.toBe(first!.headers[IDEMPOTENCY_KEY_HEADER]);
   });
 
   it('a 400 on payOn returns to the date step with the error, and the retry keeps the key', async () => {
     let refuse = true;
-    const { calls, user } = await renderPaymentsPage(
+    const { sentTo, user } = await renderPaymentsPage(
       pageReads({
         [POST_PAYMENTS]: () =>
           refuse
@@ -155,14 +156,14 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     expect(screen.getByText('$389.45')).toBeInTheDocument();
     await user.click(payButton());
     await waitFor(() => expect(stepHeading(5)).toHaveFocus());
-    const [refused, sent] = calls('POST', ACCOUNT_MONEY_PATHS.payments);
+    const [refused, sent] = sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST');
     expect(sent!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-23' });
     expect(sent!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(refused!.headers[IDEMPOTENCY_KEY_HEADER]);
   });
 
   it('a page left open past the 6 p.m. Central cut-off refuses today at Pay, sends nothing and returns to the date step', async () => {
     pinClock(new Date('2026-11-18T23:59:00Z')); // 5:59 p.m. Central
-    const { calls, user } = await renderPaymentsPage(pageReads());
+    const { sentTo, user } = await renderPaymentsPage(pageReads());
     await user.click(await screen.findByRole('radio', { name: /Amount due/ }));
     await user.click(continueButton());
     await user.click(await screen.findByRole('radio', { name: /Everyday checking/ }));
@@ -177,15 +178,15 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     await waitFor(() => expect(stepHeading(3)).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a date from November 19, 2026 to December 18, 2026.');
     expect(screen.getByRole('gridcell', { name: 'Wednesday, November 18, 2026' })).toHaveAttribute('aria-disabled', 'true');
-    expect(calls('POST', ACCOUNT_MONEY_PATHS.payments)).toHaveLength(0);
+    expect(sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST')).toHaveLength(0);
   });
 
   it('a 422 (the key already made a payment with other details) stays on the review with the problem and everything chosen', async () => {
-    const { calls, user } = await renderPaymentsPage(
+    const { sentTo, user } = await renderPaymentsPage(
       pageReads({ [POST_PAYMENTS]: () => ({ status: 422, body: { status: 'CONFLICT', message: 'This Idempotency-Key was used for another payment' } }) }),
     );
     await fillToReview(user);
-    const paymentsRead = calls('GET', ACCOUNT_MONEY_PATHS.payments).length;
+    const paymentsRead = sentTo(ACCOUNT_MONEY_PATHS.payments, 'GET').length;
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('A payment from your earlier attempt went through');
     expect(stepHeading(4)).toBeInTheDocument();
@@ -194,13 +195,13 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
     expect(payButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Start a new payment' })).toBeInTheDocument();
     // The scheduled list is read again: the earlier attempt's payment shows there.
-    await waitFor(() => expect(calls('GET', ACCOUNT_MONEY_PATHS.payments).length).toBeGreaterThan(paymentsRead));
+    await waitFor(() => expect(sentTo(ACCOUNT_MONEY_PATHS.payments, 'GET').length).toBeGreaterThan(paymentsRead));
   });
 
   it('a 422 possible_duplicate shows the earlier payment on the review and asks; Pay again resends with confirmDuplicate and the same key (decision 051)', async () => {
     let asked = false;
     const earlier = scheduledPayment({ id: 77, confirmationNumber: 'RB-EARLY-23456', amount: '389.45', payOn: '2026-11-20', madeAt: '2026-11-18T15:55:00.000Z' });
-    const { calls, user } = await renderPaymentsPage(
+    const { sentTo, user } = await renderPaymentsPage(
       pageReads({
         [`GET ${ACCOUNT_MONEY_PATHS.payments}`]: () => ({ body: asked ? [earlier] : [] }),
         [POST_PAYMENTS]: (request) => {
@@ -225,7 +226,7 @@ describe('PaymentsPage: make a payment (spec 2.4)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay again $389.45' }));
     await waitFor(() => expect(stepHeading(5)).toHaveFocus());
-    const [refused, confirmed] = calls('POST', ACCOUNT_MONEY_PATHS.payments);
+    const [refused, confirmed] = sentTo(ACCOUNT_MONEY_PATHS.payments, 'POST');
     expect(refused!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-20' });
     expect(confirmed!.body).toEqual({ amount: '389.45', paymentMethodId: 7, payOn: '2026-11-20', confirmDuplicate: true });
     expect(confirmed!.headers[IDEMPOTENCY_KEY_HEADER]).toBe(refused!.headers[IDEMPOTENCY_KEY_HEADER]);

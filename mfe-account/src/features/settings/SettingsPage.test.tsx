@@ -14,7 +14,8 @@ import {
 } from 'shared-contracts';
 import SettingsPage from '@/features/settings/SettingsPage';
 import { formatMoment } from '@/features/settings/utils/format';
-import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, testQueryClient, type FakeRoute } from '@/test/account-test-utils';
+import { activateTestLocale, fakeFetch, type FakeRoute, fakeShell, renderPage, testQueryClient } from 'shared-ui/testing';
+import { DETAILS } from '@/test/account-fixtures';
 
 // The browser's WebAuthn ceremony (jsdom has none): the server's verifier has real signatures
 // (server/src/routes/passkeys.test.ts), the browser's ceremony e2e/tests/passkeys.spec.ts.
@@ -72,7 +73,7 @@ function reads(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRo
 }
 
 async function renderSettingsPage(routes: Record<string, FakeRoute>) {
-  const api = fakeApi(routes);
+  const api = fakeFetch(routes);
   const queryClient = testQueryClient();
   // The account details read at sign-in: a change must mark them stale so /account reads them again.
   queryClient.setQueryData(QUERY_KEYS.accountDetails, DETAILS);
@@ -87,7 +88,7 @@ const detailsInvalidated = (client: ReturnType<typeof testQueryClient>) => clien
 // jsdom has no PointerEvent, which the checkbox's press handling (Ark) makes on blur; a browser has it.
 if (typeof window.PointerEvent === 'undefined') Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
 
-beforeEach(activateEnglish);
+beforeEach(() => activateTestLocale());
 
 describe('SettingsPage (spec 2.4 /account/settings)', () => {
   it('shows each section with the current settings and its links', async () => {
@@ -108,7 +109,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
   });
 
   it('changes the e-mail address with the current password; the page then says the link is waiting', async () => {
-    const { user, calls, queryClient } = await renderSettingsPage(
+    const { user, sentTo, queryClient } = await renderSettingsPage(
       reads({
         [`PUT ${SETTINGS_PATHS.email}`]: () => ({ body: { ...SETTINGS, pendingEmail: 'maria.new@example.com' } }),
       }),
@@ -116,14 +117,14 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     // Nothing is sent while a field is refused.
-    expect(calls('PUT', SETTINGS_PATHS.email)).toHaveLength(0);
+    expect(sentTo(SETTINGS_PATHS.email, 'PUT')).toHaveLength(0);
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
 
     await user.type(screen.getByLabelText(/New e-mail address/), 'maria.new@example.com');
     await user.type(screen.getByLabelText(/^Current password/), 'Demo-Pass-2026!');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
-    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.email)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.email)[0]!.body).toEqual({ email: 'maria.new@example.com', currentPassword: 'Demo-Pass-2026!' });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.email, 'PUT')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.email, 'PUT')[0]!.body).toEqual({ email: 'maria.new@example.com', currentPassword: 'Demo-Pass-2026!' });
     expect(await screen.findByText('We sent a confirmation link to maria.new@example.com. Open it to finish the change.')).toBeInTheDocument();
     expect(screen.getByText('maria.new@example.com', { selector: 'strong' })).toBeInTheDocument();
     expect(detailsInvalidated(queryClient)).toBe(true);
@@ -146,7 +147,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
 
   it('texts a code to a new number typed in any US form, then confirms it with the code', async () => {
     let settings = SETTINGS;
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({
         [`PUT ${SETTINGS_PATHS.phone}`]: () => {
           settings = { ...SETTINGS, pendingPhone: '***-***-0199' };
@@ -159,15 +160,15 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await user.type(screen.getByLabelText(/^Mobile number/), '+1 202.555.0199');
     await user.type(screen.getByLabelText(/^Current password/), 'Demo-Pass-2026!');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
-    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.phone)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.phone)[0]!.body).toEqual({ phone: '+1 202.555.0199', currentPassword: 'Demo-Pass-2026!' });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.phone, 'PUT')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.phone, 'PUT')[0]!.body).toEqual({ phone: '+1 202.555.0199', currentPassword: 'Demo-Pass-2026!' });
     expect(await screen.findByText(/We texted a 6-digit code to the number ending in 0199/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Code from the text message/), '12a3456');
     expect(screen.getByLabelText(/Code from the text message/)).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm number' }));
-    await waitFor(() => expect(calls('POST', SETTINGS_PATHS.phoneVerify)).toHaveLength(1));
-    expect(calls('POST', SETTINGS_PATHS.phoneVerify)[0]!.body).toEqual({ code: '123456' });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.phoneVerify, 'POST')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.phoneVerify, 'POST')[0]!.body).toEqual({ code: '123456' });
     expect(await screen.findByText('Your mobile number is confirmed. Your other devices were signed out.')).toBeInTheDocument();
     expect(screen.getByText('Your mobile number ends in 0199.')).toBeInTheDocument();
   });
@@ -188,56 +189,56 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
   });
 
   it('refuses a phone number that is not a US one before sending', async () => {
-    const { user, calls } = await renderSettingsPage(reads());
+    const { user, sentTo } = await renderSettingsPage(reads());
     await user.click(screen.getByRole('button', { name: 'Change mobile number' }));
     await user.type(screen.getByLabelText(/^Mobile number/), '+44 20 7946 0958');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText('Enter a 10-digit US mobile number, such as (202) 555-0147.')).toBeInTheDocument();
-    expect(calls('PUT', SETTINGS_PATHS.phone)).toHaveLength(0);
+    expect(sentTo(SETTINGS_PATHS.phone, 'PUT')).toHaveLength(0);
   });
 
   it('turns text alerts off with the other preferences as they stand', async () => {
-    const { user, calls, queryClient } = await renderSettingsPage(
+    const { user, sentTo, queryClient } = await renderSettingsPage(
       reads({ [`PUT ${SETTINGS_PATHS.preferences}`]: () => ({ body: { ...SETTINGS, textEnrolled: false } }) }),
     );
     await user.click(screen.getByRole('button', { name: 'Turn off text alerts' }));
-    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: false, textEnrolled: false, language: 'en-US' });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')[0]!.body).toEqual({ paperless: false, textEnrolled: false, language: 'en-US' });
     expect(await screen.findByRole('button', { name: 'Turn on text alerts' })).toBeInTheDocument();
     expect(detailsInvalidated(queryClient)).toBe(true);
   });
 
   it('asks for the consent to the Electronic Consent Agreement before going paperless', async () => {
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({ [`PUT ${SETTINGS_PATHS.preferences}`]: () => ({ body: { ...SETTINGS, paperless: true } }) }),
     );
     await user.click(screen.getByRole('button', { name: 'Go paperless' }));
     expect(screen.getByRole('link', { name: /Electronic Consent Agreement/ })).toHaveAttribute('href', documentPath('electronic-consent-agreement', 'en-US'));
     await user.click(screen.getByRole('button', { name: 'Turn on paperless statements' }));
     expect(await screen.findByText('To get paperless statements, agree to the Electronic Consent Agreement.')).toBeInTheDocument();
-    expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(0);
+    expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: /I have read the Electronic Consent Agreement/ }));
     await user.click(screen.getByRole('button', { name: 'Turn on paperless statements' }));
-    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: true, electronicConsent: true, textEnrolled: true, language: 'en-US' });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')[0]!.body).toEqual({ paperless: true, electronicConsent: true, textEnrolled: true, language: 'en-US' });
     expect(await screen.findByText('Paperless statements are on.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch to paper statements' })).toBeInTheDocument();
   });
 
   it('saves the language of mail and text messages', async () => {
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({ [`PUT ${SETTINGS_PATHS.preferences}`]: () => ({ body: { ...SETTINGS, language: 'es-US' } }) }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'es-US');
     await user.click(screen.getByRole('button', { name: 'Save language' }));
-    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.preferences)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.preferences)[0]!.body).toEqual({ paperless: false, textEnrolled: true, language: 'es-US' });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.preferences, 'PUT')[0]!.body).toEqual({ paperless: false, textEnrolled: true, language: 'es-US' });
     expect(await screen.findByText('We will write to you in Español.')).toBeInTheDocument();
   });
 
   it('saves payment reminders and shows them (docs/decisions/057)', async () => {
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({ [`PUT ${SETTINGS_PATHS.reminders}`]: ({ body }) => ({ body }) }),
     );
     const reminders = region('Payment reminders');
@@ -245,8 +246,8 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await user.click(within(reminders).getByRole('checkbox', { name: 'E-mail' }));
     await user.selectOptions(within(reminders).getByRole('combobox', { name: 'When' }), '5');
     await user.click(within(reminders).getByRole('button', { name: 'Save reminders' }));
-    await waitFor(() => expect(calls('PUT', SETTINGS_PATHS.reminders)).toHaveLength(1));
-    expect(calls('PUT', SETTINGS_PATHS.reminders)[0]!.body).toEqual({ email: true, sms: false, daysBefore: 5 });
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.reminders, 'PUT')).toHaveLength(1));
+    expect(sentTo(SETTINGS_PATHS.reminders, 'PUT')[0]!.body).toEqual({ email: true, sms: false, daysBefore: 5 });
     expect(await within(reminders).findByText('Your payment reminders are saved.')).toBeInTheDocument();
     expect(within(reminders).getByText('On: by e-mail, 5 days before each due date.')).toBeInTheDocument();
   });
@@ -260,7 +261,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
 
   it('signs out another device after confirming in a dialog', async () => {
     let sessions = [THIS_BROWSER, PHONE];
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({
         [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: sessions }),
         [`DELETE ${withId(SETTINGS_PATHS.session, PHONE.id)}`]: () => {
@@ -278,19 +279,19 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out this device?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep signed in' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls('DELETE', withId(SETTINGS_PATHS.session, PHONE.id))).toHaveLength(0);
+    expect(sentTo(withId(SETTINGS_PATHS.session, PHONE.id), 'DELETE')).toHaveLength(0);
 
     await user.click(within(devices).getByRole('button', { name: 'Sign out Safari 18 on iOS 18.1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(calls('DELETE', withId(SETTINGS_PATHS.session, PHONE.id))).toHaveLength(1));
+    await waitFor(() => expect(sentTo(withId(SETTINGS_PATHS.session, PHONE.id), 'DELETE')).toHaveLength(1));
     expect(await screen.findByText('Safari 18 on iOS 18.1 is signed out.')).toBeInTheDocument();
     await waitFor(() => expect(within(devices).queryByText('Safari 18 on iOS 18.1')).not.toBeInTheDocument());
     expect(within(devices).getByText('You are not signed in anywhere else.')).toBeInTheDocument();
   });
 
-  it('"Sign out everywhere else" calls DELETE /api/sessions once confirmed', async () => {
+  it('"Sign out everywhere else" sentTo DELETE /api/sessions once confirmed', async () => {
     let sessions = [THIS_BROWSER, PHONE];
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({
         [`GET ${SETTINGS_PATHS.sessions}`]: () => ({ body: sessions }),
         [`DELETE ${SETTINGS_PATHS.sessions}`]: () => {
@@ -302,7 +303,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
-    await waitFor(() => expect(calls('DELETE', SETTINGS_PATHS.sessions)).toHaveLength(1));
+    await waitFor(() => expect(sentTo(SETTINGS_PATHS.sessions, 'DELETE')).toHaveLength(1));
     expect(await screen.findByText('Every other device is signed out.')).toBeInTheDocument();
   });
 
@@ -384,7 +385,7 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
 
   it('offers to read the sign-in activity again when it cannot be read', async () => {
     let fail = true;
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({
         [`GET ${SETTINGS_PATHS.signInActivity}`]: () => (fail ? { status: 500, body: { status: 'ERROR', message: 'x' } } : { body: ACTIVITY }),
       }),
@@ -394,11 +395,11 @@ describe('SettingsPage (spec 2.4 /account/settings)', () => {
     fail = false;
     await user.click(within(activity).getByRole('button', { name: 'Try again' }));
     expect(await within(activity).findByText('Wrong password entered')).toBeInTheDocument();
-    expect(calls('GET', SETTINGS_PATHS.signInActivity)).toHaveLength(2);
+    expect(sentTo(SETTINGS_PATHS.signInActivity, 'GET')).toHaveLength(2);
   });
 
   it('offers to try again when the settings cannot be read', async () => {
-    fakeApi({ [`GET ${SETTINGS_PATHS.settings}`]: () => ({ status: 500, body: { status: 'ERROR', message: 'x' } }) });
+    fakeFetch({ [`GET ${SETTINGS_PATHS.settings}`]: () => ({ status: 500, body: { status: 'ERROR', message: 'x' } }) });
     await renderPage(<SettingsPage routeId="accountSettings" locale="en-US" params={{}} shell={fakeShell()} />);
     expect(await screen.findByText('We could not load your settings.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -433,7 +434,7 @@ describe('SettingsPage: passkeys (docs/decisions/052)', () => {
   it('adds a passkey after the current password, then lists it', async () => {
     let passkeys: Passkey[] = [];
     ceremony.mockResolvedValue(CREDENTIAL);
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({
         [`GET ${PORTAL_API_PATHS.passkeys}`]: () => ({ body: passkeys }),
         [`POST ${PORTAL_API_PATHS.passkeyRegistrationOptions}`]: () => ({ body: OPTIONS }),
@@ -446,9 +447,9 @@ describe('SettingsPage: passkeys (docs/decisions/052)', () => {
     expect(await within(passkeysRegion()).findByText('You have no passkeys yet.')).toBeInTheDocument();
     await startAdding(user, 'Demo-Pass-2026!');
     expect(await screen.findByText('The passkey Chrome 131 · Windows 10 is added. You can sign in with it now.')).toBeInTheDocument();
-    expect(calls('POST', PORTAL_API_PATHS.passkeyRegistrationOptions)[0]!.body).toEqual({ currentPassword: 'Demo-Pass-2026!' });
+    expect(sentTo(PORTAL_API_PATHS.passkeyRegistrationOptions, 'POST')[0]!.body).toEqual({ currentPassword: 'Demo-Pass-2026!' });
     expect(ceremony).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
-    expect(calls('POST', PORTAL_API_PATHS.passkeys)[0]!.body).toEqual({ credential: CREDENTIAL });
+    expect(sentTo(PORTAL_API_PATHS.passkeys, 'POST')[0]!.body).toEqual({ credential: CREDENTIAL });
     const item = await within(passkeysRegion()).findByRole('listitem');
     expect(item).toHaveTextContent('Chrome 131 · Windows 10');
     expect(item).toHaveTextContent('Not used yet');
@@ -471,16 +472,16 @@ describe('SettingsPage: passkeys (docs/decisions/052)', () => {
 
   it('a cancelled request on the device says no passkey was added and keeps the password for another try', async () => {
     ceremony.mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
-    const { user, calls } = await renderSettingsPage(reads({ [`POST ${PORTAL_API_PATHS.passkeyRegistrationOptions}`]: () => ({ body: OPTIONS }) }));
+    const { user, sentTo } = await renderSettingsPage(reads({ [`POST ${PORTAL_API_PATHS.passkeyRegistrationOptions}`]: () => ({ body: OPTIONS }) }));
     await startAdding(user, 'Demo-Pass-2026!');
     expect(await within(passkeysRegion()).findByRole('alert')).toHaveTextContent('No passkey was added');
     expect(within(passkeysRegion()).getByLabelText(/^Current password/)).toHaveValue('Demo-Pass-2026!');
-    expect(calls('POST', PORTAL_API_PATHS.passkeys)).toHaveLength(0);
+    expect(sentTo(PORTAL_API_PATHS.passkeys, 'POST')).toHaveLength(0);
   });
 
   it('removes a passkey once confirmed', async () => {
     let passkeys: Passkey[] = [PASSKEY];
-    const { user, calls } = await renderSettingsPage(
+    const { user, sentTo } = await renderSettingsPage(
       reads({
         [`GET ${PORTAL_API_PATHS.passkeys}`]: () => ({ body: passkeys }),
         [`DELETE ${withId(PORTAL_API_PATHS.passkey, PASSKEY.id)}`]: () => {
@@ -492,10 +493,10 @@ describe('SettingsPage: passkeys (docs/decisions/052)', () => {
     await user.click(await within(passkeysRegion()).findByRole('button', { name: 'Remove passkey Chrome 131 · Windows 10' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove this passkey?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep passkey' }));
-    expect(calls('DELETE', withId(PORTAL_API_PATHS.passkey, PASSKEY.id))).toHaveLength(0);
+    expect(sentTo(withId(PORTAL_API_PATHS.passkey, PASSKEY.id), 'DELETE')).toHaveLength(0);
     await user.click(within(passkeysRegion()).getByRole('button', { name: 'Remove passkey Chrome 131 · Windows 10' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove passkey' }));
-    await waitFor(() => expect(calls('DELETE', withId(PORTAL_API_PATHS.passkey, PASSKEY.id))).toHaveLength(1));
+    await waitFor(() => expect(sentTo(withId(PORTAL_API_PATHS.passkey, PASSKEY.id), 'DELETE')).toHaveLength(1));
     expect(await screen.findByText('The passkey Chrome 131 · Windows 10 is removed.')).toBeInTheDocument();
     expect(await within(passkeysRegion()).findByText('You have no passkeys yet.')).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_FIELDS, ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, statementPdfPath, type Locale, type Statement } from 'shared-contracts';
 import StatementsPage from '@/features/statements/StatementsPage';
-import { DETAILS, activateEnglish, fakeApi, fakeShell, renderPage, type FakeRoute } from '@/test/account-test-utils';
+import { activateTestLocale, fakeFetch, type FakeRoute, fakeShell, renderPage } from 'shared-ui/testing';
+import { DETAILS } from '@/test/account-fixtures';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -36,12 +37,12 @@ const STATEMENTS = [
 ];
 
 async function renderStatements(routes: Record<string, FakeRoute>, locale: Locale = 'en-US') {
-  const api = fakeApi(routes);
+  const api = fakeFetch(routes);
   const view = await renderPage(<StatementsPage routeId="accountStatements" locale={locale} params={{}} shell={fakeShell()} />);
   return { ...api, ...view, user: userEvent.setup() };
 }
 
-beforeEach(() => activateEnglish());
+beforeEach(() => activateTestLocale());
 
 describe('StatementsPage (spec 2.4 /account/statements)', () => {
   it('lists the statements newest first with their figures and PDF links', async () => {

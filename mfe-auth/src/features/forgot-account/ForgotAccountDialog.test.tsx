@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_EVENTS, COMPANY, PORTAL_API_PATHS } from 'shared-contracts';
-import { captchaMounts } from 'shared-ui/testing';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { ForgotAccountDialog } from '@/features/forgot-account/ForgotAccountDialog';
-import { fakeFetch, fakeShell, renderWithProviders, type FakeRoute } from '@/features/forgot-credentials/recovery-test-utils';
+import { activateTestLocale, captchaMounts, fakeFetch, fakeShell, renderWithProviders, type FakeRoute } from 'shared-ui/testing';
 
 // The captcha's real proof of work stands in for a button (shared-ui's test double); the rest of shared-ui is real.
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), CaptchaWidget: jest.requireActual('shared-ui/testing').CaptchaWidgetDouble }));
+
+beforeAll(() => activateTestLocale());
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(30_000);
@@ -23,7 +24,7 @@ const step2Ok: FakeRoute = () => ({ body: { status: 'SUCCESS' } });
 
 async function openDialog() {
   const shell = fakeShell();
-  const view = await renderWithProviders(<ForgotAccountDialog locale="en-US" shell={shell} />);
+  const view = renderWithProviders(<ForgotAccountDialog locale="en-US" shell={shell} />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   act(() => view.store.set(authDialogAtom, { kind: 'forgot-account' }));
   await screen.findByRole('dialog', { name: 'Forgot account number' });

@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_EVENTS, PORTAL_API_PATHS } from 'shared-contracts';
-import { captchaMounts, resetCaptchaMounts } from 'shared-ui/testing';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { ForgotCredentialsDialog } from '@/features/forgot-credentials/ForgotCredentialsDialog';
-import { currentLocation, fakeFetch, fakeShell, renderWithProviders } from '@/features/forgot-credentials/recovery-test-utils';
+import { activateTestLocale, captchaMounts, currentLocation, resetCaptchaMounts, fakeFetch, fakeShell, renderWithProviders } from 'shared-ui/testing';
 
 // The captcha's real proof of work stands in for a button (shared-ui's test double); the rest of shared-ui is real.
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), CaptchaWidget: jest.requireActual('shared-ui/testing').CaptchaWidgetDouble }));
+
+beforeAll(() => activateTestLocale());
 
 beforeEach(() => {
   resetCaptchaMounts();
@@ -15,7 +16,7 @@ beforeEach(() => {
 
 async function openFromAtom(tab: 'username' | 'password') {
   const shell = fakeShell();
-  const view = await renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={shell} />);
+  const view = renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={shell} />);
   act(() => view.store.set(authDialogAtom, { kind: 'forgot-credentials', tab }));
   await screen.findByRole('dialog', { name: 'Forgot username or password' });
   return { ...view, shell };
@@ -24,7 +25,7 @@ async function openFromAtom(tab: 'username' | 'password') {
 describe('ForgotCredentialsDialog (spec 2.11, 4.3, 5, 8.3)', () => {
   it('is closed until the atom asks for it, then tracks the forgot page', async () => {
     const shell = fakeShell();
-    const view = await renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={shell} />);
+    const view = renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={shell} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => view.store.set(authDialogAtom, { kind: 'forgot-credentials', tab: 'username' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('ForgotCredentialsDialog (spec 2.11, 4.3, 5, 8.3)', () => {
 
   it('?forgot-password=true opens the password tab; closing removes the flag and clears the atom', async () => {
     const shell = fakeShell();
-    const view = await renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={shell} />, { url: '/faq?forgot-password=true&x=1' });
+    const view = renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={shell} />, { route: '/faq?forgot-password=true&x=1' });
     expect(await screen.findByRole('tab', { name: 'Forgot password', selected: true })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -129,7 +130,7 @@ describe('ForgotCredentialsDialog (spec 2.11, 4.3, 5, 8.3)', () => {
   });
 
   it('?forgot-username=true opens the username tab', async () => {
-    await renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={fakeShell()} />, { url: '/?forgot-username=true' });
+    renderWithProviders(<ForgotCredentialsDialog locale="en-US" shell={fakeShell()} />, { route: '/?forgot-username=true' });
     expect(await screen.findByRole('tab', { name: 'Forgot username', selected: true })).toBeInTheDocument();
   });
 });

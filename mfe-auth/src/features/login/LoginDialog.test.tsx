@@ -1,24 +1,17 @@
-import type { ReactNode } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getDefaultStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
 import {
   ANALYTICS_EVENTS,
-  BRAND_THEME,
   COMPANY,
   CSRF_HEADER,
   PORTAL_API_PATHS,
   WINDOW_EVENTS,
   type AccountDetails,
-  type ShellDialogProps,
-  type ShellServices,
 } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
+import { activateTestLocale, currentLocation, fakeFetch, fakeShell, renderWithProviders } from 'shared-ui/testing';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { LoginDialog } from '@/features/login/LoginDialog';
@@ -27,8 +20,6 @@ import { LoginDialog } from '@/features/login/LoginDialog';
 // (server/src/routes/passkeys.test.ts), the browser's in e2e/tests/passkeys.spec.ts.
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 const ceremony = jest.mocked(startAuthentication);
-
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
 
 const DETAILS: AccountDetails = {
   F0184_ACCOUNT_STATUS: 'AL',
@@ -50,53 +41,6 @@ const DETAILS: AccountDetails = {
   F0116_PER_DIEM_INTEREST: '2.10',
 };
 
-interface FakeAnswer {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-type Route_ = (init: RequestInit | undefined) => FakeAnswer | Promise<FakeAnswer>;
-
-/** fetch at the network boundary: answers per path, and records each call. */
-function fakeFetch(routes: Record<string, Route_>) {
-  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const route = routes[path];
-    if (!route) throw new TypeError(`Failed to fetch ${path}`);
-    const { status = 200, body, headers = {} } = await route(init);
-    return {
-      status,
-      ok: status >= 200 && status < 300,
-      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-      json: async () => body,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    } as unknown as Response;
-  });
-  global.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
-
-function fakeShell() {
-  const track = jest.fn();
-  function Dialog({ open, title, children, role = 'dialog', onClose }: ShellDialogProps) {
-    if (!open) return null;
-    return (
-      <div role={role} aria-label={typeof title === 'string' ? title : undefined}>
-        {children}
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    );
-  }
-  const shell: ShellServices = { Dialog, track };
-  return { shell, track };
-}
-
-function CurrentPath() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
-}
-
 /**
  * Jotai's default store, as in the shell: the API client reads the csrf token there (the logout call's header).
  * Reset before each test.
@@ -111,29 +55,17 @@ function freshDefaultStore() {
 
 function setup() {
   const store = freshDefaultStore();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const { shell, track } = fakeShell();
-  const wrap = (children: ReactNode) => (
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <JotaiProvider store={store}>
-            <MemoryRouter initialEntries={['/faq']}>
-              <Routes>
-                <Route path="*" element={children} />
-              </Routes>
-              <CurrentPath />
-            </MemoryRouter>
-          </JotaiProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </ChakraProvider>
+  const shell = fakeShell();
+  renderWithProviders(
+    <Routes>
+      <Route path="*" element={<LoginDialog locale="en-US" shell={shell} />} />
+    </Routes>,
+    { route: '/faq', store },
   );
-  render(wrap(<LoginDialog locale="en-US" shell={shell} />));
   act(() => {
     window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog));
   });
-  return { store, track, user: userEvent.setup() };
+  return { store, track: shell.track, user: userEvent.setup() };
 }
 
 const loginDialog = () => screen.getByRole('dialog', { name: 'Log in to your account' });
@@ -145,8 +77,6 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, username: string,
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 }
 
-const logoutCalls = (mock: jest.Mock) => mock.mock.calls.filter(([path]) => path === PORTAL_API_PATHS.logout);
-const sentBodies = (mock: jest.Mock, path: string) => mock.mock.calls.filter(([called]) => called === path).map(([, init]) => JSON.parse(String(init?.body)));
 
 // jsdom has no PointerEvent, which the checkbox's press handling (Ark) makes on blur; a browser has it.
 if (typeof window.PointerEvent === 'undefined') Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
@@ -180,7 +110,7 @@ async function sendCodeBySms(user: ReturnType<typeof userEvent.setup>) {
 const verifyButton = () => within(loginDialog()).getByRole('button', { name: 'Verify and log in' });
 
 beforeAll(async () => {
-  await i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+  await activateTestLocale();
 });
 
 afterEach(() => {
@@ -238,7 +168,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     expect(store.get(csrfAtom)).toBe('csrf-123');
     expect(store.get(authenticatedAtom)).toBe(true);
     expect(store.get(authDialogAtom)).toBeNull();
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/account');
+    expect(currentLocation()).toContain('/account');
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInSuccess, {
       email: 'dana@example.com',
       account: '100200300',
@@ -246,7 +176,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
       paperless: true,
       text: false,
     });
-    expect(logoutCalls(fetchMock)).toHaveLength(0);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(0);
   });
 
   it.each([
@@ -309,8 +239,8 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     );
     await waitFor(() => expect(within(loginDialog()).getByRole('alert')).toHaveAttribute('data-status', 'UNAVAILABLE'));
     expect(within(loginDialog()).getByRole('alert')).toHaveTextContent('Your account is not available online.');
-    const [logout] = logoutCalls(fetchMock);
-    expect((logout[1]?.headers as Record<string, string>)[CSRF_HEADER]).toBe('csrf-co');
+    const [logout] = fetchMock.sentTo(PORTAL_API_PATHS.logout);
+    expect(logout?.headers[CSRF_HEADER]).toBe('csrf-co');
     expect(store.get(csrfAtom)).toBe('');
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.accountStatusError, { status: 'CO' });
@@ -330,7 +260,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAttribute('data-status', 'ERROR');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
-    expect(logoutCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(1);
     expect(store.get(csrfAtom)).toBe('');
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, { message: 'something went wrong', username: 'demo' });
@@ -358,8 +288,8 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     const fetchMock = fakeFetch({
       [PORTAL_API_PATHS.login]: () => ({ body: CODE_REQUIRED }),
       [PORTAL_API_PATHS.loginSendCode]: () => ({ body: { status: 'SUCCESS' } }),
-      [PORTAL_API_PATHS.loginVerify]: (init) =>
-        JSON.parse(String(init?.body)).code === '246810' ? { body: { status: 'OK', csrf: 'csrf-2fa' } } : { body: { status: 'INVALID' } },
+      [PORTAL_API_PATHS.loginVerify]: ({ body }) =>
+        (body as { code: string }).code === '246810' ? { body: { status: 'OK', csrf: 'csrf-2fa' } } : { body: { status: 'INVALID' } },
       [PORTAL_API_PATHS.accountDetails]: () => ({ body: DETAILS }),
     });
     const { store, track, user } = setup();
@@ -377,7 +307,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     expect(within(loginDialog()).getByRole('radiogroup', { name: 'Where should we send your verification code?' })).toBeInTheDocument();
     expect(within(loginDialog()).getByRole('radio', { name: 'E-mail to d**a@example.com' })).not.toBeChecked();
     const code = await sendCodeBySms(user);
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([{ token: SIGN_IN_TOKEN, sendTo: 'sms', locale: 'en-US' }]);
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginSendCode)).toEqual([{ token: SIGN_IN_TOKEN, sendTo: 'sms', locale: 'en-US' }]);
     expect(within(loginDialog()).getByText('We sent a six-digit code by text message to ***-***-0147. Enter it below within 10 minutes.')).toBeInTheDocument();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     const remember = within(loginDialog()).getByRole('checkbox', { name: 'Remember this device for 30 days' });
@@ -403,13 +333,13 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     await user.click(verifyButton());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginVerify)).toEqual([
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginVerify)).toEqual([
       { token: SIGN_IN_TOKEN, code: '123456', rememberDevice: false },
       { token: SIGN_IN_TOKEN, code: '246810', rememberDevice: true },
     ]);
     expect(store.get(csrfAtom)).toBe('csrf-2fa');
     expect(store.get(authenticatedAtom)).toBe(true);
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/account');
+    expect(currentLocation()).toContain('/account');
     expect(track).toHaveBeenCalledTimes(1);
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInSuccess, {
       email: 'dana@example.com',
@@ -418,7 +348,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
       paperless: true,
       text: false,
     });
-    expect(logoutCalls(fetchMock)).toHaveLength(0);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(0);
   });
 
   it('sends a new code on request, the last way chosen again, and the code already sent can still be entered', async () => {
@@ -436,14 +366,14 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     await user.click(within(loginDialog()).getByRole('radio', { name: 'E-mail to d**a@example.com' }));
     await user.click(within(loginDialog()).getByRole('button', { name: 'Send code' }));
     expect(await within(loginDialog()).findByText(/We sent a six-digit code by e-mail to d\*\*a@example\.com\./)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toEqual([
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginSendCode)).toEqual([
       { token: SIGN_IN_TOKEN, sendTo: 'sms', locale: 'en-US' },
       { token: SIGN_IN_TOKEN, sendTo: 'email', locale: 'en-US' },
     ]);
     await user.click(within(loginDialog()).getByRole('button', { name: 'Send a new code' }));
     await user.click(await within(loginDialog()).findByRole('button', { name: 'Enter the code already sent' }));
     expect(await within(loginDialog()).findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginSendCode)).toHaveLength(2);
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginSendCode)).toHaveLength(2);
   });
 
   it.each([
@@ -542,7 +472,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     expect(alert).toHaveAttribute('data-status', 'ERROR');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(within(loginDialog()).getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
-    expect(logoutCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(1);
     expect(store.get(csrfAtom)).toBe('');
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, { message: 'something went wrong', username: 'demo' });
@@ -565,7 +495,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     await waitFor(() => expect(within(loginDialog()).getByRole('alert')).toHaveAttribute('data-status', 'UNAVAILABLE'));
     // The dialog above has the focus, not the message below it.
     expect(within(loginDialog()).getByRole('alert').parentElement).not.toHaveFocus();
-    expect(logoutCalls(fetchMock)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(1);
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.accountStatusError, { status: 'CO' });
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, { message: 'account not available', username: 'demo' });
@@ -583,7 +513,7 @@ describe('LoginDialog (spec 2.10, 4.2, 8.1)', () => {
     act(() => window.dispatchEvent(new Event(WINDOW_EVENTS.openLoginDialog)));
     await first.user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(first.store.get(authDialogAtom)).toBeNull();
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/enroll');
+    expect(currentLocation()).toContain('/enroll');
   });
 });
 
@@ -610,11 +540,11 @@ describe('LoginDialog: sign in with a passkey (docs/decisions/052)', () => {
     await user.click(passkeyButton());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(ceremony).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginPasskeyOptions)).toEqual([{}]);
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginPasskey)).toEqual([{ credential: ASSERTION }]);
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginPasskeyOptions)).toEqual([{}]);
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginPasskey)).toEqual([{ credential: ASSERTION }]);
     expect(store.get(csrfAtom)).toBe('csrf-passkey');
     expect(store.get(authenticatedAtom)).toBe(true);
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/account');
+    expect(currentLocation()).toContain('/account');
     expect(track).toHaveBeenCalledWith(ANALYTICS_EVENTS.logInSuccess, expect.objectContaining({ account: '100200300' }));
   });
 
@@ -630,7 +560,7 @@ describe('LoginDialog: sign in with a passkey (docs/decisions/052)', () => {
     expect(alert).toHaveAttribute('data-status', 'PASSKEY_CANCELLED');
     expect(username).toHaveValue('demo');
     expect(username).toBeEnabled();
-    expect(sentBodies(fetchMock, PORTAL_API_PATHS.loginPasskey)).toEqual([]);
+    expect(fetchMock.bodiesTo(PORTAL_API_PATHS.loginPasskey)).toEqual([]);
     expect(track).not.toHaveBeenCalledWith(ANALYTICS_EVENTS.logInFailure, expect.anything());
   });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CSRF_HEADER, PORTAL_API_PATHS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import ChangePasswordPage from '@/features/account-access/ChangePasswordPage';
-import { fakeFetch, freshStore, renderPage, sentBodies, type FakeRoute } from '@/features/account-access/account-access-test-utils';
+import { fakeFetch, type FakeRoute } from 'shared-ui/testing';
+import { freshStore, renderAccessPage } from '@/features/account-access/account-access-test-utils';
 
 jest.setTimeout(60_000);
 
@@ -23,7 +24,7 @@ function signedInStore() {
 }
 
 async function openSignedIn() {
-  await renderPage(ChangePasswordPage, { routeId: 'changePassword', store: signedInStore() });
+  await renderAccessPage(ChangePasswordPage, { routeId: 'changePassword', store: signedInStore() });
   return userEvent.setup();
 }
 
@@ -37,7 +38,7 @@ describe('ChangePasswordPage (spec 2.2: /change-password)', () => {
   it('signed out: explains and offers to log in; the form appears when the visitor signs in', async () => {
     fakeFetch({ [PORTAL_API_PATHS.session]: signedOutSession });
     const store = freshStore();
-    await renderPage(ChangePasswordPage, { routeId: 'changePassword', store });
+    await renderAccessPage(ChangePasswordPage, { routeId: 'changePassword', store });
     await screen.findByRole('heading', { level: 2, name: 'Log in to change your password' });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a link to reset it' })).toHaveAttribute('href', '/page?forgot-password=true');
@@ -53,7 +54,7 @@ describe('ChangePasswordPage (spec 2.2: /change-password)', () => {
   it('after a reload it waits for the session the shell restores instead of showing "log in"', async () => {
     fakeFetch({ [PORTAL_API_PATHS.session]: () => ({ body: { authenticated: true, csrf: 'csrf-2' } }) });
     const store = freshStore();
-    await renderPage(ChangePasswordPage, { routeId: 'changePassword', store });
+    await renderAccessPage(ChangePasswordPage, { routeId: 'changePassword', store });
     expect(screen.getByRole('status')).toHaveTextContent('Checking whether you are logged in…');
     await act(async () => {});
     expect(screen.queryByRole('heading', { level: 2, name: 'Log in to change your password' })).not.toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('ChangePasswordPage (spec 2.2: /change-password)', () => {
   it('sends the csrf header and confirms SUCCESS', async () => {
     const headers: Record<string, string>[] = [];
     const calls = fakeFetch({
-      [CHANGE]: (_body, sent) => {
+      [CHANGE]: ({ headers: sent }) => {
         headers.push(sent);
         return { body: { status: 'SUCCESS' } };
       },
@@ -97,7 +98,7 @@ describe('ChangePasswordPage (spec 2.2: /change-password)', () => {
     await user.click(change());
     expect(await screen.findByRole('heading', { level: 2, name: 'Your password is changed' })).toHaveFocus();
     expect(headers[0]?.[CSRF_HEADER]).toBe('csrf-1');
-    expect(sentBodies(calls, CHANGE)).toEqual([{ currentPassword: 'Demo-Pass-2026!', newPassword: 'a quiet road to the coast' }]);
+    expect(calls.bodiesTo(CHANGE)).toEqual([{ currentPassword: 'Demo-Pass-2026!', newPassword: 'a quiet road to the coast' }]);
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_EVENTS, PORTAL_API_PATHS } from 'shared-contracts';
-import { captchaMounts } from 'shared-ui/testing';
+import { captchaMounts, fakeFetch, type FakeRoute } from 'shared-ui/testing';
 import EnrollPage from '@/features/account-access/EnrollPage';
-import { fakeFetch, renderPage, sentBodies, type FakeRoute } from '@/features/account-access/account-access-test-utils';
+import { renderAccessPage } from '@/features/account-access/account-access-test-utils';
 
 // The captcha's real proof of work stands in for a button (shared-ui's test double); the rest of shared-ui is real.
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), CaptchaWidget: jest.requireActual('shared-ui/testing').CaptchaWidgetDouble }));
@@ -39,7 +39,7 @@ const submit = () => screen.getByRole('button', { name: 'Create my account' });
 const solveCaptcha = (user: User) => user.click(screen.getByRole('button', { name: 'Solve captcha' }));
 
 async function openPage(routeId: 'enroll' | 'createAccount' = 'enroll') {
-  const view = await renderPage(EnrollPage, { routeId });
+  const view = await renderAccessPage(EnrollPage, { routeId });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -167,7 +167,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     expect(captcha()).toHaveAccessibleDescription('Tick the box and wait for the check mark. A new check is needed each time you send the form.');
     await user.click(submit());
     await screen.findByRole('heading', { level: 2, name: 'Confirm that the loan is yours' });
-    expect(sentBodies(calls, ENROL)).toEqual([REQUEST]);
+    expect(calls.bodiesTo(ENROL)).toEqual([REQUEST]);
   });
 
   it('goes from the form to the code, a wrong code, the right one, then "check your e-mail"', async () => {
@@ -175,7 +175,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     const calls = fakeFetch({
       [ENROL]: codeRequired,
       [SEND_CODE]: answer('SUCCESS'),
-      [CONFIRM]: (body) => {
+      [CONFIRM]: ({ body }) => {
         codes.push((body as { code: string }).code);
         return { body: { status: (body as { code: string }).code === '246810' ? 'SUCCESS' : 'INVALID' } };
       },
@@ -183,7 +183,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     const { user, shell } = await openPage('createAccount');
     await reachCodeStep(user);
     // Step 1 sent the request (date as YYYY-MM-DD, no copy of the password, the captcha's token); nothing exists yet.
-    expect(sentBodies(calls, ENROL)).toEqual([REQUEST]);
+    expect(calls.bodiesTo(ENROL)).toEqual([REQUEST]);
     expect(shell.track).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox', { name: /^Account number/ })).not.toBeInTheDocument();
 
@@ -197,7 +197,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Enter your verification code' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(sentBodies(calls, SEND_CODE)).toEqual([{ token: TOKEN, sendTo: 'sms', locale: 'en-US' }]);
+    expect(calls.bodiesTo(SEND_CODE)).toEqual([{ token: TOKEN, sendTo: 'sms', locale: 'en-US' }]);
     expect(screen.getByText(/We sent a six-digit code by text message to \*\*\*-\*\*\*-0147\. Enter it below within 10 minutes\./)).toBeInTheDocument();
 
     const code = screen.getByRole('textbox', { name: /^Verification code/ });
@@ -221,7 +221,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     const done = await screen.findByRole('heading', { level: 2, name: 'Check your e-mail' });
     expect(done).toHaveFocus();
     expect(codes).toEqual(['123456', '246810']);
-    expect(sentBodies(calls, CONFIRM)).toEqual([
+    expect(calls.bodiesTo(CONFIRM)).toEqual([
       { token: TOKEN, code: '123456' },
       { token: TOKEN, code: '246810' },
     ]);
@@ -254,7 +254,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
-    expect(sentBodies(calls, SEND_CODE)).toEqual([
+    expect(calls.bodiesTo(SEND_CODE)).toEqual([
       { token: TOKEN, sendTo: 'sms', locale: 'en-US' },
       { token: TOKEN, sendTo: 'email', locale: 'en-US' },
       { token: TOKEN, sendTo: 'email', locale: 'en-US' },
@@ -279,11 +279,11 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
     // The captcha of the first try was spent: a new one, then a new enrolment token.
     await user.click(submit());
     await waitFor(() => expect(captcha()).toHaveAccessibleDescription(/Complete the security check/));
-    expect(sentBodies(calls, ENROL)).toHaveLength(1);
+    expect(calls.bodiesTo(ENROL)).toHaveLength(1);
     await solveCaptcha(user);
     await user.click(submit());
     await screen.findByRole('heading', { level: 2, name: 'Confirm that the loan is yours' });
-    expect(sentBodies(calls, ENROL)).toEqual([REQUEST, REQUEST]);
+    expect(calls.bodiesTo(ENROL)).toEqual([REQUEST, REQUEST]);
   });
 
   it('a code refused because codes for the loan are paused for a day (429) says so in words, and the code stays', async () => {
@@ -387,7 +387,7 @@ describe('EnrollPage (spec 2.2: /enroll and /create-account)', () => {
 
   it('marks the fields a 400 names, and keeps the values after a network failure', async () => {
     let reply: FakeRoute = () => ({ status: 400, body: { status: 'INVALID', message: 'Invalid body', fields: { email: 'custom' } } });
-    fakeFetch({ [ENROL]: (body, headers) => reply(body, headers) });
+    fakeFetch({ [ENROL]: (request) => reply(request) });
     const { user } = await openPage();
     await fillValid(user);
     await user.click(submit());

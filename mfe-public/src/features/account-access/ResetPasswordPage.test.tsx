@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HIDDEN_TOKEN_SEGMENT, PORTAL_API_PATHS } from 'shared-contracts';
 import ResetPasswordPage from '@/features/account-access/ResetPasswordPage';
-import { currentLocation, fakeFetch, renderPage, sentBodies } from '@/features/account-access/account-access-test-utils';
+import { currentLocation, fakeFetch } from 'shared-ui/testing';
+import { renderAccessPage } from '@/features/account-access/account-access-test-utils';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +16,7 @@ const confirmation = () => screen.getByLabelText(/^Confirm the password/, { sele
 const save = () => screen.getByRole('button', { name: 'Save my new password' });
 
 async function openPage(token = TOKEN) {
-  await renderPage(ResetPasswordPage, { routeId: 'resetPassword', params: { token } });
+  await renderAccessPage(ResetPasswordPage, { routeId: 'resetPassword', params: { token } });
   return userEvent.setup();
 }
 
@@ -53,7 +54,7 @@ describe('ResetPasswordPage (spec 2.3: /reset-password-{token})', () => {
     await user.click(save());
     expect(await screen.findByRole('heading', { level: 2, name: 'Your password is changed' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(sentBodies(calls, RESET)).toEqual([{ token: TOKEN, password: NEW_PASSWORD }]);
+    expect(calls.bodiesTo(RESET)).toEqual([{ token: TOKEN, password: NEW_PASSWORD }]);
   });
 
   it('EXPIRED: the link expired (30 minutes) and a new one is requested in the forgot password dialog', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CSRF_HEADER, PORTAL_API_PATHS, WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import VerifyEmailPage from '@/features/account-access/VerifyEmailPage';
-import { fakeFetch, freshStore, renderPage, sentBodies, type FakeRoute, type TestStore } from '@/features/account-access/account-access-test-utils';
+import { fakeFetch, type FakeRoute, type TestStore } from 'shared-ui/testing';
+import { freshStore, renderAccessPage } from '@/features/account-access/account-access-test-utils';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +12,7 @@ const VERIFY = PORTAL_API_PATHS.verifyEmail;
 const TOKEN = 'Zx8Qm2Lr5Tn7Vb4Kc1Hd9Wf3';
 
 const open = (options: { token?: string; strict?: boolean; store?: TestStore } = {}) =>
-  renderPage(VerifyEmailPage, { routeId: 'verifyEmail', params: { token: options.token ?? TOKEN }, strict: options.strict, store: options.store });
+  renderAccessPage(VerifyEmailPage, { routeId: 'verifyEmail', params: { token: options.token ?? TOKEN }, strict: options.strict, store: options.store });
 
 describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
   it('shows "verifying" while the call runs, then success with a log-in button; one call even in StrictMode', async () => {
@@ -22,7 +23,7 @@ describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
     release();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Your e-mail address is verified' });
     expect(heading).toHaveFocus();
-    expect(sentBodies(calls, VERIFY)).toEqual([{ token: TOKEN }]);
+    expect(calls.bodiesTo(VERIFY)).toEqual([{ token: TOKEN }]);
 
     const opened = jest.fn();
     window.addEventListener(WINDOW_EVENTS.openLoginDialog, opened);
@@ -55,13 +56,13 @@ describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
 
   it('a failure offers to try again, which calls again', async () => {
     let reply: FakeRoute = () => ({ status: 500, body: { status: 'ERROR', message: 'Server error' } });
-    const calls = fakeFetch({ [VERIFY]: (body, headers) => reply(body, headers) });
+    const calls = fakeFetch({ [VERIFY]: (request) => reply(request) });
     await open();
     await screen.findByRole('heading', { level: 2, name: 'We could not check your link' });
     reply = () => ({ body: { status: 'SUCCESS' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 2, name: 'Your e-mail address is verified' });
-    expect(sentBodies(calls, VERIFY)).toHaveLength(2);
+    expect(calls.bodiesTo(VERIFY)).toHaveLength(2);
   });
 
   it('a signed-in visitor sends the csrf token and is offered the account instead of a log-in', async () => {
@@ -70,7 +71,7 @@ describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
     store.set(authenticatedAtom, true);
     const headers: Record<string, string>[] = [];
     fakeFetch({
-      [VERIFY]: (_body, sent) => {
+      [VERIFY]: ({ headers: sent }) => {
         headers.push(sent);
         return { body: { status: 'SUCCESS' } };
       },
@@ -84,7 +85,7 @@ describe('VerifyEmailPage (spec 2.3: /verify-email-{token})', () => {
   it('retries once with the session token when the server wants one the page did not have yet', async () => {
     const headers: Record<string, string>[] = [];
     fakeFetch({
-      [VERIFY]: (_body, sent) => {
+      [VERIFY]: ({ headers: sent }) => {
         headers.push(sent);
         return sent[CSRF_HEADER] === 'restored'
           ? { body: { status: 'SUCCESS' } }

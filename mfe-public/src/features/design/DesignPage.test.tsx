@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOADING_BAR, type DialogSize, type ShellDialogProps, type ShellServices } from 'shared-contracts';
+import { LOADING_BAR, type DialogSize, type ShellServices } from 'shared-contracts';
 import { pendingLoadsAtom } from 'shared-contracts/atoms';
-import { activateTestLocale, renderPage } from '@/test/render';
+import { activateTestLocale, fakeShell, renderPage } from 'shared-ui/testing';
 import DesignPage from '@/features/design/DesignPage';
 import { DESIGN_CONTENTS } from '@/features/design/DesignContents';
 import { LOADING_BAR_DEMO_MS } from '@/features/design/LoadingBarSection';
@@ -13,27 +13,7 @@ jest.setTimeout(60_000);
 
 const SIZES: DialogSize[] = ['xs', 'sm', 'md', 'xm', 'lg', 'xl', 'full', 'smc'];
 
-/** shell.Dialog as a remote receives it, recording the size of each dialog that is open. */
-function recordingShell(): ShellServices & { openedSizes: DialogSize[] } {
-  const openedSizes: DialogSize[] = [];
-  function Dialog({ open, title, children, footer, size = 'md', onClose }: ShellDialogProps) {
-    if (!open) return null;
-    if (openedSizes.at(-1) !== size) openedSizes.push(size);
-    return (
-      <div role="dialog" aria-labelledby={`fake-title-${size}`} data-size={size}>
-        <h2 id={`fake-title-${size}`}>{title}</h2>
-        {children}
-        {footer}
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    );
-  }
-  return { Dialog, track: jest.fn(), openedSizes };
-}
-
-async function renderDesign(shell: ShellServices = recordingShell()) {
+async function renderDesign(shell: ShellServices = fakeShell()) {
   await activateTestLocale();
   const view = await renderPage(<DesignPage routeId="design" locale="en-US" params={{}} shell={shell} />);
   await screen.findByRole('heading', { level: 1, name: 'Design system' });
@@ -109,7 +89,7 @@ describe('Design page', () => {
 
   it('opens the shell’s dialog in each size of spec 2.13, one button per size', async () => {
     const user = userEvent.setup();
-    const shell = recordingShell();
+    const shell = fakeShell();
     await renderDesign(shell);
     const dialogs = screen.getByRole('region', { name: 'Dialogs' });
     for (const size of SIZES) {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateTestLocale, fakeShell, renderPage } from '@/test/render';
+import { activateTestLocale, fakeShell, renderPage } from 'shared-ui/testing';
 import FaqPage from '@/features/faq/FaqPage';
 import { CUSTOMER_FAQ } from '@/features/faq/customer-faq';
 import { DEALER_FAQ } from '@/features/faq/dealer-faq';

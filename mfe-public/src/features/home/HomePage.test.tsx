@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { COMPANY, WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, loginDialogRequestedAtom, uiFlagsAtom } from 'shared-contracts/atoms';
-import { activateTestLocale, currentLocation, fakeShell, renderPage, type TestStore } from '@/test/render';
+import { activateTestLocale, currentLocation, fakeShell, renderPage, type TestStore } from 'shared-ui/testing';
 import HomePage from '@/features/home/HomePage';
 
 /** Spec 2.2 `/` (customer homepage), 2.10 (log in opens the login dialog) and 3 (UI flags of the promotions). */

@@ -1,33 +1,18 @@
-import { Suspense } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { BRAND_THEME, loadContractMessages, type Locale, type ShellServices } from 'shared-contracts';
+import { loadContractMessages, type Locale } from 'shared-contracts';
+import { fakeShell, renderPage } from 'shared-ui/testing';
 import { loadLegalDocument, type LegalDocumentRoute } from '@/content/legal';
 import LegalDocumentPage from '@/features/legal/LegalDocumentPage';
 import { sectionIds, slugify } from '@/features/legal/section-ids';
 import { loadCatalog } from '@/i18n';
 
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
-const shell: ShellServices = { Dialog: () => null, track: jest.fn() };
-
-async function renderPage(routeId: LegalDocumentRoute, locale: Locale) {
+async function renderLegalPage(routeId: LegalDocumentRoute, locale: Locale) {
   await loadCatalog(locale);
   i18n.load(locale, await loadContractMessages(locale));
   i18n.activate(locale);
-  // The page suspends on its messages and its document (React's use()): let act wait for both.
-  await act(async () => {
-    render(
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <LegalDocumentPage routeId={routeId} locale={locale} params={{}} shell={shell} />
-          </Suspense>
-        </I18nProvider>
-      </ChakraProvider>,
-    );
-  });
+  // The page suspends on its messages and its document (React's use()): renderPage's act waits for both.
+  await renderPage(<LegalDocumentPage routeId={routeId} locale={locale} params={{}} shell={fakeShell()} />);
   await screen.findByRole('heading', { level: 1 });
   return (await loadLegalDocument(routeId))[locale];
 }
@@ -44,7 +29,7 @@ beforeEach(() => {
 
 describe('LegalDocumentPage', () => {
   it('shows the route title as the one h1, the date, and a table of contents that links to every section', async () => {
-    const document = await renderPage('termsOfUse', 'en-US');
+    const document = await renderLegalPage('termsOfUse', 'en-US');
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of use');
@@ -68,7 +53,7 @@ describe('LegalDocumentPage', () => {
   });
 
   it('renders lists, and tables with column and row headers', async () => {
-    const document = await renderPage('onlinePrivacyPolicy', 'en-US');
+    const document = await renderLegalPage('onlinePrivacyPolicy', 'en-US');
     const cookies = document.sections.find((section) => section.table)!;
 
     const table = screen.getByRole('table', { name: cookies.heading });
@@ -83,13 +68,13 @@ describe('LegalDocumentPage', () => {
   });
 
   it('turns the support number and e-mail addresses into links', async () => {
-    await renderPage('onlinePrivacyPolicy', 'en-US');
+    await renderLegalPage('onlinePrivacyPolicy', 'en-US');
     for (const link of screen.getAllByRole('link', { name: '(888) 555-0142' })) expect(link).toHaveAttribute('href', 'tel:+18885550142');
     expect(screen.getAllByRole('link', { name: 'privacy@roadbridgeauto.example' })[0]).toHaveAttribute('href', 'mailto:privacy@roadbridgeauto.example');
   });
 
   it('shows a translation in its language, with the note that the English version controls', async () => {
-    const document = await renderPage('smsPolicy', 'es-US');
+    const document = await renderLegalPage('smsPolicy', 'es-US');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de mensajes de texto');
     expect(screen.getByText(/^Última actualización:/)).toHaveTextContent('Última actualización: 20 de noviembre de 2026');
@@ -100,14 +85,14 @@ describe('LegalDocumentPage', () => {
 
   it('brings the section named in the address into view once the document is there', async () => {
     window.history.replaceState(null, '', '/pt/natural-disaster-assistance#como-pedir-ajuda');
-    await renderPage('naturalDisasterAssistance', 'pt-BR');
+    await renderLegalPage('naturalDisasterAssistance', 'pt-BR');
     expect(screen.getByRole('heading', { level: 2, name: 'Como pedir ajuda' })).toHaveAttribute('id', 'como-pedir-ajuda');
     expect(scrolledTo).toEqual(['como-pedir-ajuda']);
   });
 
   it('shows the document when the address has a malformed #escape, and jumps nowhere', async () => {
     window.history.replaceState(null, '', '/terms-of-use#%E0');
-    await renderPage('termsOfUse', 'en-US');
+    await renderLegalPage('termsOfUse', 'en-US');
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
     expect(scrolledTo).toEqual([]);
   });

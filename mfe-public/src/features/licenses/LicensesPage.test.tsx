@@ -1,18 +1,14 @@
-import { Suspense } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BRAND_THEME, loadContractMessages, type Locale, type ShellServices } from 'shared-contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { loadContractMessages, type Locale } from 'shared-contracts';
+import { fakeFetch, fakeShell, renderPage, type FakeAnswer } from 'shared-ui/testing';
 import type { LicenseInventory } from '@/features/licenses/license-types';
 import LicensesPage from '@/features/licenses/LicensesPage';
 import { inventoryUrl } from '@/features/licenses/api/get-license-inventory';
 import { loadCatalog } from '@/i18n';
 
-const system = createSystem(defaultConfig, defineConfig(BRAND_THEME as unknown as SystemConfig));
-const shell: ShellServices = { Dialog: () => null, track: jest.fn() };
 
 const MIT = 'MIT License\n\nCopyright (c) Meta Platforms, Inc. and affiliates.\n\nPermission is hereby granted, free of charge…';
 const INVENTORY: LicenseInventory = {
@@ -26,46 +22,33 @@ const INVENTORY: LicenseInventory = {
   ],
 };
 
-type Answer = { status: number; body: unknown } | 'offline';
+type Answer = FakeAnswer | 'offline';
 let answers: Answer[] = [];
-const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-  expect(String(input)).toBe('http://localhost/licenses.json');
-  const answer = answers.shift() ?? { status: 200, body: INVENTORY };
-  if (answer === 'offline') throw new TypeError('Failed to fetch');
-  return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as Response;
-});
 
 beforeEach(() => {
   answers = [];
-  fetchMock.mockClear();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  // The inventory is the only request: any other one fails as a network failure would.
+  fakeFetch({
+    'http://localhost/licenses.json': () => {
+      const answer = answers.shift() ?? { status: 200, body: INVENTORY };
+      return answer === 'offline' ? { network: true } : answer;
+    },
+  });
 });
 
-async function renderPage(locale: Locale = 'en-US') {
+async function renderLicensesPage(locale: Locale = 'en-US') {
   await loadCatalog(locale);
   i18n.load(locale, await loadContractMessages(locale));
   i18n.activate(locale);
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  await act(async () => {
-    render(
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={client}>
-            <Suspense fallback={null}>
-              <LicensesPage routeId="licenses" locale={locale} params={{}} shell={shell} />
-            </Suspense>
-          </QueryClientProvider>
-        </I18nProvider>
-      </ChakraProvider>,
-    );
-  });
+  await renderPage(<LicensesPage routeId="licenses" locale={locale} params={{}} shell={fakeShell()} />, { queryClient: client });
 }
 
 const packageItems = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('LicensesPage', () => {
   it('lists every package of the inventory with its version, its license and a link to its project', async () => {
-    await renderPage();
+    await renderLicensesPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Licenses');
     expect(await screen.findByText('6 packages')).toHaveAttribute('role', 'status');
     expect(packageItems()).toHaveLength(6);
@@ -85,7 +68,7 @@ describe('LicensesPage', () => {
 
   it('shows a license text, as published and marked as English, only when its disclosure is opened', async () => {
     const user = userEvent.setup();
-    await renderPage();
+    await renderLicensesPage();
     await screen.findByText('6 packages');
     expect(screen.queryByText(/Permission is hereby granted/)).not.toBeInTheDocument();
 
@@ -104,7 +87,7 @@ describe('LicensesPage', () => {
 
   it('finds packages by name or license, and filters by license', async () => {
     const user = userEvent.setup();
-    await renderPage();
+    await renderLicensesPage();
     await screen.findByText('6 packages');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search packages' }), 'REACT');
@@ -136,7 +119,7 @@ describe('LicensesPage', () => {
   it('says when the list cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     answers = ['offline', 'offline'];
-    await renderPage();
+    await renderLicensesPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The list of open-source packages could not be loaded.');
 
@@ -149,12 +132,12 @@ describe('LicensesPage', () => {
       { status: 200, body: { packages: [{ name: 'x' }] } },
       { status: 200, body: '<!doctype html>' },
     ];
-    await renderPage();
+    await renderLicensesPage();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('speaks Spanish around the package names, which stay as published', async () => {
-    await renderPage('es-US');
+    await renderLicensesPage('es-US');
     expect(await screen.findByText('6 paquetes')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar paquetes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'react 19.3.1 (se abre en una pestaña nueva)' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY, WINDOW_EVENTS } from 'shared-contracts';
-import { activateTestLocale, fakeShell, renderPage } from '@/test/render';
+import { activateTestLocale, fakeShell, renderPage } from 'shared-ui/testing';
 import PaymentsPage from '@/features/payments/PaymentsPage';
 import { PAYMENT_SECTION_IDS } from '@/features/payments/payment-facts';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { LOCALES, ROUTES, localizePath, type Locale } from 'shared-contracts';
-import { activateTestLocale, fakeShell, renderPage } from '@/test/render';
+import { activateTestLocale, fakeShell, renderPage } from 'shared-ui/testing';
 import SitemapPage from '@/features/sitemap/SitemapPage';
 
 /** Spec 2.2 /sitemap: generated from the route table (inSitemap), grouped, with links in the current locale. */

@@ -5,7 +5,7 @@ import { ChatButton } from '@/features/chat/ChatButton';
 import { forgetGenesysForTests } from '@/features/chat/genesys';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
 import { TEST_ENV, WithEnv } from '@/test/env';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
 const CHAT_ENV: EnvConfig = { ...TEST_ENV, genesysDeploymentId: 'deployment-1', chatScriptUrl: 'https://chat.example.test/genesys.min.js' };
 

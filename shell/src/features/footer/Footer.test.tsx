@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COMPANY, documentPath, FOOTER_DOCUMENTS, FOOTER_LOGO, SOCIAL_LINKS } from 'shared-contracts';
 import { pendingLinkUrlAtom } from 'shared-contracts/atoms';
 import { Footer } from '@/features/footer/Footer';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 import { LeavingSiteDialog } from '@/features/leaving-site/LeavingSiteDialog';
 
 beforeAll(activateTestLocale);

@@ -6,7 +6,7 @@ import { system } from '@/app/system';
 import { track } from '@/features/analytics/analytics';
 
 import { Header, isDealerPage } from '@/features/header/Header';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, currentLocation, renderWithProviders } from 'shared-ui/testing';
 
 jest.mock('@/features/analytics/analytics', () => ({ track: jest.fn() }));
 const trackMock = jest.mocked(track);
@@ -110,7 +110,7 @@ describe('Header for a visitor', () => {
     renderWithProviders(<Page />);
     await user.click(dropdownButton('Customers'));
     await user.click(within(mainNav()).getByRole('link', { name: 'Make a payment' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/payments');
+    expect(currentLocation()).toMatch('/payments');
     expect(dropdownButton('Customers')).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).getByRole('link', { name: 'Contact us' })).not.toHaveAttribute('aria-current');
   });
@@ -237,7 +237,7 @@ describe('Header on small screens', () => {
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     await user.click(within(panel).getByRole('link', { name: 'Careers' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/careers');
+    expect(currentLocation()).toMatch('/careers');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);

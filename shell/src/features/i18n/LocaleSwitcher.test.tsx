@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_EVENTS, LOCALE_COOKIE_MAX_AGE_SECONDS } from 'shared-contracts';
 import { track } from '@/features/analytics/analytics';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, currentLocation, renderWithProviders } from 'shared-ui/testing';
 import { LocaleSwitcher } from '@/features/i18n/LocaleSwitcher';
 
 jest.mock('@/features/analytics/analytics', () => ({ track: jest.fn() }));
@@ -55,7 +55,7 @@ describe('LocaleSwitcher', () => {
     renderWithProviders(<LocaleSwitcher onSwitch={onSwitch} />, { route: '/contact' });
     await user.click(within(languageNav()).getByRole('link', { name: 'Español' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/es/contact');
+    expect(currentLocation()).toMatch('/es/contact');
     expect(cookieSetter).toHaveBeenCalledTimes(1);
     const cookie = String(cookieSetter.mock.calls[0]?.[0]);
     expect(cookie).toMatch(/^locale=es-US;/);
@@ -72,11 +72,11 @@ describe('LocaleSwitcher', () => {
     renderWithProviders(<LocaleSwitcher />, { route: '/about' });
     await user.click(within(languageNav()).getByRole('link', { name: 'Português' }));
     expect(trackMock).toHaveBeenCalledWith(ANALYTICS_EVENTS.portugueseUser);
-    expect(screen.getByTestId('location')).toHaveTextContent('/pt/about');
+    expect(currentLocation()).toMatch('/pt/about');
 
     trackMock.mockClear();
     await user.click(within(languageNav()).getByRole('link', { name: 'English' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
+    expect(currentLocation()).toMatch(/^\/about$/);
     expect(String(cookieSetter.mock.calls.at(-1)?.[0])).toMatch(/^locale=en-US;/);
     expect(trackMock).not.toHaveBeenCalled();
   });

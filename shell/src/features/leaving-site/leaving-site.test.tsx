@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { LEAVING_SITE_CALLBACK_DELAY_MS } from 'shared-contracts';
 import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 import { ExternalLink } from '@/features/leaving-site/ExternalLink';
 import { LeavingSiteDialog } from '@/features/leaving-site/LeavingSiteDialog';
 

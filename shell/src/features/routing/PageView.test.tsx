@@ -4,8 +4,7 @@ import { createStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { authenticatedAtom, dueDateDraftAtom, EMPTY_DUE_DATE_DRAFT } from 'shared-contracts/atoms';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
-import { fakeResponse } from '@/test/fake-fetch';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, currentLocation, fakeResponse, renderWithProviders } from 'shared-ui/testing';
 import { PageView } from '@/features/routing/PageView';
 
 // The remote is mocked at the federation boundary: the shell owns routing, the remote its page; the real
@@ -43,7 +42,7 @@ describe('PageView (spec 2.6)', () => {
     const store = createStore();
     store.set(sessionCheckedAtom, true);
     renderWithProviders(<PageView />, { route: '/pt/account/statements', store });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pt$/);
+    expect(currentLocation()).toMatch(/^\/pt$/);
     expect(screen.getByText('public:index:pt-BR')).toBeInTheDocument();
   });
 
@@ -51,7 +50,7 @@ describe('PageView (spec 2.6)', () => {
     const store = createStore();
     store.set(authenticatedAtom, true);
     renderWithProviders(<PageView />, { route: '/reset-password-AbCdEfGhIjKlMnOpQrSt', store });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
+    expect(currentLocation()).toMatch(/^\/account$/);
     expect(screen.getByText('account:account:en-US')).toBeInTheDocument();
   });
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CSRF_HEADER, PORTAL_API_PATHS, WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { Header } from '@/features/header/Header';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
-import { callsTo, fakeFetch, type FakeAnswer } from '@/test/fake-fetch';
+import { activateTestLocale, currentLocation, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { SessionExpiredDialog } from '@/features/session/SessionExpiredDialog';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { signedIn } from '@/features/session/session-test-utils';
@@ -57,7 +56,7 @@ describe('logout (spec 4.1, 8.6)', () => {
     renderWithProviders(<Harness />, { route: '/es/account/settings', store });
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    const calls = callsTo(fetchMock, PORTAL_API_PATHS.logout);
+    const calls = fetchMock.sentTo(PORTAL_API_PATHS.logout);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers).toMatchObject({ [CSRF_HEADER]: 'csrf-123' });
@@ -71,7 +70,7 @@ describe('logout (spec 4.1, 8.6)', () => {
     await expectPending(false);
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(store.get(csrfAtom)).toBe('');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/es$/);
+    expect(currentLocation()).toMatch(/^\/es$/);
     // The visitor's header again, its buttons out of the loading state.
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logging out…' })).not.toBeInTheDocument();
@@ -92,7 +91,7 @@ describe('logout (spec 4.1, 8.6)', () => {
     await expectPending(false);
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(store.get(csrfAtom)).toBe('');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toMatch(/^\/$/);
   });
 
   it('a second request while the call runs makes no second call', async () => {
@@ -103,7 +102,7 @@ describe('logout (spec 4.1, 8.6)', () => {
       window.dispatchEvent(new Event(WINDOW_EVENTS.logout));
     });
     await requestLogout();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.logout)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(1);
     await act(async () => answer({ status: 200, body: { status: 'OK' } }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument());
   });
@@ -116,7 +115,7 @@ describe('logout (spec 4.1, 8.6)', () => {
     await act(async () => answer({ status: 401, body: { status: 'UNAUTHENTICATED', message: 'Please sign in' } }));
     await expectPending(false);
     expect(store.get(authenticatedAtom)).toBe(false);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toMatch(/^\/$/);
     expect(store.get(sessionDialogAtom)).toBe('none');
     expect(screen.queryByRole('dialog', { name: 'Your session has expired' })).not.toBeInTheDocument();
   });

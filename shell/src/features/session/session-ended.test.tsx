@@ -7,8 +7,7 @@ import { resetAnalytics } from '@/features/analytics/analytics';
 import { useAnalytics } from '@/features/analytics/useAnalytics';
 import { Header } from '@/features/header/Header';
 import { WithEnv } from '@/test/env';
-import { callsTo, fakeFetch, type FakeAnswer } from '@/test/fake-fetch';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, currentLocation, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { SessionExpiredDialog } from '@/features/session/SessionExpiredDialog';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { freshDefaultStore, signedIn } from '@/features/session/session-test-utils';
@@ -58,7 +57,7 @@ async function expectEndedAsTimeout(store: ReturnType<typeof signedIn>, home: Re
   expect(await screen.findByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
   expect(store.get(authenticatedAtom)).toBe(false);
   expect(store.get(csrfAtom)).toBe('');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(home));
+  await waitFor(() => expect(currentLocation()).toMatch(home));
   // The visitor's header, and analytics reset (spec 4.1).
   expect(within(banner()).queryByRole('button', { name: 'Log out', hidden: true })).not.toBeInTheDocument();
   expect(within(banner()).getAllByRole('link', { name: 'Log in', hidden: true }).length).toBeGreaterThan(0);
@@ -91,12 +90,12 @@ describe('a 401 ends the session (spec 4.1)', () => {
     });
     const store = signedIn();
     renderWithProviders(<Harness />, { route: '/account', store });
-    await waitFor(() => expect(callsTo(fetchMock, PORTAL_API_PATHS.messageSummaries)).toHaveLength(1));
+    await waitFor(() => expect(fetchMock.sentTo(PORTAL_API_PATHS.messageSummaries)).toHaveLength(1));
     expect(store.get(authenticatedAtom)).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Somewhere on the page' }));
     await expectEndedAsTimeout(store, /^\/$/);
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1);
   });
 
   it('several calls answering 401 together show one dialog, once', async () => {
@@ -139,7 +138,7 @@ describe('a 401 ends the session (spec 4.1)', () => {
     });
     expect(markSessionExpired).not.toHaveBeenCalled();
     expect(store.get(sessionDialogAtom)).toBe('none');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/faq$/);
+    expect(currentLocation()).toMatch(/^\/faq$/);
   });
 
   it('after signing in again, a later 401 ends that session too', async () => {

@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { PORTAL_API_PATHS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { PageView } from '@/features/routing/PageView';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, currentLocation, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
-import { callsTo, fakeFetch, type FakeAnswer } from '@/test/fake-fetch';
 import { useSessionRestore } from '@/features/session/useSessionRestore';
 
 // The remote is mocked at the federation boundary, as in PageView.test.tsx.
@@ -36,7 +35,7 @@ describe('session restore after a reload (spec 4.1, 2.6)', () => {
     const { fetchMock, answer } = sessionAnswer();
     const { store } = renderWithProviders(<Harness />, { route: '/es/account/statements' });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/account\/statements$/);
+    expect(currentLocation()).toMatch(/^\/es\/account\/statements$/);
     expect(store.get(sessionCheckedAtom)).toBe(false);
 
     answer({ status: 200, body: { authenticated: true, csrf: 'restored-csrf' } });
@@ -44,9 +43,9 @@ describe('session restore after a reload (spec 4.1, 2.6)', () => {
     expect(store.get(authenticatedAtom)).toBe(true);
     expect(store.get(csrfAtom)).toBe('restored-csrf');
     expect(store.get(sessionCheckedAtom)).toBe(true);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/account\/statements$/);
+    expect(currentLocation()).toMatch(/^\/es\/account\/statements$/);
     // The client's timers start afresh: the server's idle expiry is moved to match.
-    await waitFor(() => expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1));
+    await waitFor(() => expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1));
   });
 
   it('sends a signed-out visitor home once the server says there is no session', async () => {
@@ -54,9 +53,9 @@ describe('session restore after a reload (spec 4.1, 2.6)', () => {
     const { store } = renderWithProviders(<Harness />, { route: '/account' });
     answer({ status: 200, body: { authenticated: false } });
     expect(await screen.findByText('public:index:en-US')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toMatch(/^\/$/);
     expect(store.get(authenticatedAtom)).toBe(false);
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(0);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(0);
   });
 
   it('treats a failed check as signed out', async () => {

@@ -7,7 +7,7 @@ import {
   sessionDeadlineAtom,
   sessionDialogAtom,
 } from '@/features/session/session-atoms';
-import type { TestStore } from '@/test/render';
+import type { TestStore } from 'shared-ui/testing';
 
 /**
  * The API client reads the session's atoms from jotai's default store, as the app does; the session tests

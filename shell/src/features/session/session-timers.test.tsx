@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { CSRF_HEADER, PORTAL_API_PATHS, sessionTimeoutMs, WINDOW_EVENTS } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, currentLocation, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { SessionAlertDialog } from '@/features/session/SessionAlertDialog';
 import { SessionExpiredDialog } from '@/features/session/SessionExpiredDialog';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
@@ -10,7 +10,6 @@ import { freshDefaultStore, signedIn } from '@/features/session/session-test-uti
 import { TOUCH_THROTTLE_MS } from '@/features/session/useKeepAlive';
 import { useSessionTimers } from '@/features/session/useSessionTimers';
 import { TEST_ENV, WithEnv } from '@/test/env';
-import { callsTo, fakeFetch } from '@/test/fake-fetch';
 
 /** Spec 9: 600 s × 1000 − 10 000 ms; the warning 120 s before. */
 const TIMEOUT_MS = sessionTimeoutMs(TEST_ENV.sessionTimeoutSeconds);
@@ -80,11 +79,11 @@ describe('session timers (spec 4.1, 9)', () => {
     advance(1);
     expect(store.get(authenticatedAtom)).toBe(false);
     expect(store.get(csrfAtom)).toBe('');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toMatch(/^\/$/);
     expect(await screen.findByRole('dialog', { name: 'Your session has expired' })).toBeInTheDocument();
     await waitFor(() => expect(alertDialog()).not.toBeInTheDocument());
     // The server session is ended too, with the token the session had.
-    const logouts = callsTo(fetchMock, PORTAL_API_PATHS.logout);
+    const logouts = fetchMock.sentTo(PORTAL_API_PATHS.logout);
     expect(logouts).toHaveLength(1);
     expect(logouts[0]?.method).toBe('POST');
     expect(logouts[0]?.headers).toMatchObject({ [CSRF_HEADER]: 'csrf-123' });
@@ -93,7 +92,7 @@ describe('session timers (spec 4.1, 9)', () => {
   it('goes to the homepage of the current locale', () => {
     renderWithProviders(<Harness />, { route: '/es/account', store: signedIn() });
     advance(TIMEOUT_MS);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/es$/);
+    expect(currentLocation()).toMatch(/^\/es$/);
   });
 
   it('every click restarts both timers and calls the keep-alive', async () => {
@@ -101,7 +100,7 @@ describe('session timers (spec 4.1, 9)', () => {
     advance(ALERT_AT_MS - 1000);
     fireEvent.click(screen.getByRole('button', { name: 'Somewhere on the page' }));
     await settle();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1);
 
     advance(ALERT_AT_MS - 1);
     expect(store.get(sessionDialogAtom)).toBe('none');
@@ -126,7 +125,7 @@ describe('session timers (spec 4.1, 9)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Stops propagation' }));
     await settle();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1);
   });
 
   it('a burst of clicks sends one keep-alive, the next after the throttle interval', async () => {
@@ -134,19 +133,19 @@ describe('session timers (spec 4.1, 9)', () => {
     const somewhere = screen.getByRole('button', { name: 'Somewhere on the page' });
     for (let i = 0; i < 5; i += 1) fireEvent.click(somewhere);
     await settle();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1);
 
     advance(TOUCH_THROTTLE_MS - 1);
     fireEvent.click(somewhere);
     await settle();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1);
     // …but that click restarted the timers all the same.
     advance(ALERT_AT_MS - 1);
     expect(store.get(sessionDialogAtom)).toBe('none');
 
     fireEvent.click(somewhere);
     await settle();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(2);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(2);
     advance(TIMEOUT_MS - 1);
     expect(store.get(authenticatedAtom)).toBe(true);
   });
@@ -156,7 +155,7 @@ describe('session timers (spec 4.1, 9)', () => {
     const { store } = renderWithProviders(<Harness />, { route: '/account', store: signedIn() });
     advance(ALERT_AT_MS);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(1);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(1);
     await waitFor(() => expect(alertDialog()).not.toBeInTheDocument());
 
     advance(TIMEOUT_MS - 1000);
@@ -178,7 +177,7 @@ describe('session timers (spec 4.1, 9)', () => {
     // 20 s → 10 s timeout, the warning 8 s before: 2 s after the click, inside the throttle interval.
     advance(2000);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(2);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(2);
   });
 
   it('Log out in the warning asks for the logout', async () => {
@@ -232,7 +231,7 @@ describe('session timers (spec 4.1, 9)', () => {
     expect(store.get(sessionDialogAtom)).toBe('alert');
     fireEvent.click(document.body);
     await settle();
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.touch)).toHaveLength(0);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.touch)).toHaveLength(0);
     expect(store.get(sessionDialogAtom)).toBe('alert');
     advance(TIMEOUT_MS - ALERT_AT_MS);
     expect(store.get(authenticatedAtom)).toBe(false);
@@ -253,6 +252,6 @@ describe('session timers (spec 4.1, 9)', () => {
     act(() => store.set(authenticatedAtom, false));
     advance(TIMEOUT_MS);
     expect(store.get(sessionDialogAtom)).toBe('none');
-    expect(callsTo(fetchMock, PORTAL_API_PATHS.logout)).toHaveLength(0);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.logout)).toHaveLength(0);
   });
 });

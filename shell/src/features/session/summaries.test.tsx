@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { PORTAL_API_PATHS, QUERY_KEYS, SESSION, type MessageSummary } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { TEST_ENV, WithEnv } from '@/test/env';
-import { callsTo, fakeFetch, type FakeAnswer } from '@/test/fake-fetch';
 import { useSummaries } from '@/features/session/useSummaries';
 
 const INTERVAL_MS = TEST_ENV.summariesRefetchInterval * 1000;
@@ -39,7 +38,7 @@ function smcAnswers(...answers: FakeAnswer[]) {
   const fetchMock = fakeFetch({
     [PORTAL_API_PATHS.messageSummaries]: () => answers[Math.min(next++, answers.length - 1)] as FakeAnswer,
   });
-  return () => callsTo(fetchMock, PORTAL_API_PATHS.messageSummaries).length;
+  return () => fetchMock.sentTo(PORTAL_API_PATHS.messageSummaries).length;
 }
 
 function render(authenticated = true) {

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_FIELDS, PORTAL_API_PATHS, QUERY_KEYS, type AccountDetails } from 'shared-contracts';
 import { OverviewPrompts } from '@/features/overview/components/OverviewPrompts';
-import { DETAILS, PAPER_DETAILS, activateEnglish, fakeApi, renderWithProviders, testQueryClient } from '@/features/overview/test/overview-test-utils';
+import { activateTestLocale, fakeFetch, renderWithProviders, testQueryClient } from 'shared-ui/testing';
+import { DETAILS, PAPER_DETAILS } from '@/features/overview/test/overview-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -10,7 +11,7 @@ jest.setTimeout(60_000);
 const storedFlags = () => JSON.parse(localStorage.getItem('ui-flags') ?? '{}') as Record<string, boolean>;
 
 function renderPrompts(details: AccountDetails = PAPER_DETAILS) {
-  fakeApi({ [`GET ${PORTAL_API_PATHS.accountDetails}`]: () => ({ body: details }) });
+  fakeFetch({ [`GET ${PORTAL_API_PATHS.accountDetails}`]: () => ({ body: details }) });
   const queryClient = testQueryClient();
   queryClient.setQueryData(QUERY_KEYS.accountDetails, details);
   renderWithProviders(<OverviewPrompts locale="en-US" />, { queryClient });
@@ -19,7 +20,7 @@ function renderPrompts(details: AccountDetails = PAPER_DETAILS) {
 
 beforeEach(async () => {
   localStorage.clear();
-  await activateEnglish();
+  await activateTestLocale();
 });
 
 describe('OverviewPrompts (spec 3 UI flags download-app-shown, paperless-shown)', () => {

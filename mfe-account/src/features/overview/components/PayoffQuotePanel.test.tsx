@@ -2,23 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, payoffDateWindow } from 'shared-contracts';
 import { PayoffQuotePanel } from '@/features/overview/components/PayoffQuotePanel';
-import {
-  LAST_GOOD_THROUGH,
-  OVERVIEW_NOW,
-  activateEnglish,
-  fakeApi,
-  goodThroughOf,
-  payoffQuoteFor,
-  pinClock,
-  renderWithProviders,
-} from '@/features/overview/test/overview-test-utils';
+import { activateTestLocale, fakeFetch, pinClock, renderWithProviders } from 'shared-ui/testing';
+import { LAST_GOOD_THROUGH, OVERVIEW_NOW, goodThroughOf, payoffQuoteFor } from '@/features/overview/test/overview-fixtures';
 
 jest.setTimeout(60_000);
 
 const QUOTE = `GET ${ACCOUNT_MONEY_PATHS.payoffQuote}`;
 
-function renderPanel(route: Parameters<typeof fakeApi>[0][string] = ({ url }) => ({ body: payoffQuoteFor(goodThroughOf(url)) })) {
-  const api = fakeApi({ [QUOTE]: route });
+function renderPanel(route: Parameters<typeof fakeFetch>[0][string] = ({ url }) => ({ body: payoffQuoteFor(goodThroughOf(url)) })) {
+  const api = fakeFetch({ [QUOTE]: route });
   renderWithProviders(<PayoffQuotePanel locale="en-US" dateWindow={payoffDateWindow(OVERVIEW_NOW)} />);
   return { ...api, user: userEvent.setup() };
 }
@@ -28,13 +20,13 @@ const termValue = (term: string) => within(region()).getByText(term, { selector:
 
 beforeEach(async () => {
   pinClock(OVERVIEW_NOW);
-  await activateEnglish();
+  await activateTestLocale();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('PayoffQuotePanel (spec 2.4 /account: payoff quote, PAYMENT_RULES.payoffMaxDaysAhead)', () => {
   it('quotes today first, and a new amount and letter for the day chosen', async () => {
-    const { calls, user } = renderPanel();
+    const { sentTo, user } = renderPanel();
     expect(screen.getByText(/^Choose the day you plan to pay off your loan/)).toHaveTextContent(
       'Choose the day you plan to pay off your loan, from November 25, 2026 to December 25, 2026.',
     );
@@ -51,7 +43,7 @@ describe('PayoffQuotePanel (spec 2.4 /account: payoff quote, PAYMENT_RULES.payof
     await within(region()).findByText('Tuesday, December 1, 2026', { selector: 'time' });
     expect(termValue('Payoff amount')).toHaveTextContent('$12,115.23');
     expect(screen.getByRole('link', { name: /^Download the payoff letter/ })).toHaveAttribute('href', '/api/payoff-quote/pdf?goodThrough=2026-12-01&locale=en-US');
-    expect(calls('GET', ACCOUNT_MONEY_PATHS.payoffQuote).map((request) => goodThroughOf(request.url))).toEqual(['2026-11-25', '2026-12-01']);
+    expect(sentTo(ACCOUNT_MONEY_PATHS.payoffQuote, 'GET').map((request) => goodThroughOf(request.url))).toEqual(['2026-11-25', '2026-12-01']);
   });
 
   it('offers the days of the window only, by keyboard too', async () => {

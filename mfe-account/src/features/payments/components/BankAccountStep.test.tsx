@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, newPaymentMethodSchema, type PaymentMethod } from 'shared-contracts';
 import PaymentsPage from '@/features/payments/PaymentsPage';
-import { activateEnglish, fakeApi, fakeShell, pageReads, pinClock, renderPage } from '@/test/account-test-utils';
+import { activateTestLocale, fakeFetch, fakeShell, pinClock, renderPage } from 'shared-ui/testing';
+import { pageReads, PINNED_NOW } from '@/test/account-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -13,15 +14,15 @@ const VALID_ROUTING = '011000015';
 const MISTYPED_ROUTING = '123456789';
 
 beforeEach(async () => {
-  pinClock();
-  await activateEnglish();
+  pinClock(PINNED_NOW);
+  await activateTestLocale();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('BankAccountStep: add a bank account (spec 2.4)', () => {
   it('refuses a bad routing number as it is typed and a mismatched confirmation, then saves and selects the account', async () => {
     let methods: PaymentMethod[] = [];
-    const { calls } = fakeApi(
+    const { sentTo } = fakeFetch(
       pageReads({
         [`GET ${ACCOUNT_MONEY_PATHS.paymentMethods}`]: () => ({ body: methods }),
         [`POST ${ACCOUNT_MONEY_PATHS.paymentMethods}`]: () => {
@@ -51,7 +52,7 @@ describe('BankAccountStep: add a bank account (spec 2.4)', () => {
     await user.tab();
     expect(screen.getByRole('textbox', { name: /Account number again/ })).toHaveAccessibleDescription(expect.stringContaining('The account numbers do not match.'));
     await user.click(screen.getByRole('button', { name: 'Save bank account' }));
-    expect(calls('POST', ACCOUNT_MONEY_PATHS.paymentMethods)).toHaveLength(0);
+    expect(sentTo(ACCOUNT_MONEY_PATHS.paymentMethods, 'POST')).toHaveLength(0);
 
     await user.clear(routing);
     await user.type(routing, VALID_ROUTING);
@@ -64,7 +65,7 @@ describe('BankAccountStep: add a bank account (spec 2.4)', () => {
     const saved = await screen.findByRole('radio', { name: 'Savings ending in 4321' });
     await waitFor(() => expect(saved).toBeChecked());
     await waitFor(() => expect(saved).toHaveFocus());
-    const [post] = calls('POST', ACCOUNT_MONEY_PATHS.paymentMethods);
+    const [post] = sentTo(ACCOUNT_MONEY_PATHS.paymentMethods, 'POST');
     // The copy typed to check the number never leaves the page, nor does an empty nickname.
     expect(post!.body).toEqual({ holderName: 'Maria Garcia', routingNumber: VALID_ROUTING, accountNumber: '000123456789', accountType: 'savings' });
     expect(newPaymentMethodSchema.strict().parse(post!.body)).toEqual(post!.body);

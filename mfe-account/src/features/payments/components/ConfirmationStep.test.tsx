@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { ConfirmationStep } from '@/features/payments/components/ConfirmationStep';
 import { loadPaymentsCatalog } from '@/features/payments/i18n';
-import { CHECKING, renderWithProviders } from '@/test/account-test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
+import { CHECKING } from '@/test/account-fixtures';
 
 beforeEach(async () => {
   await loadPaymentsCatalog('pt-BR');

@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MONEY_PATHS, QUERY_KEYS, withId } from 'shared-contracts';
 import { ScheduledPayments } from '@/features/payments/components/ScheduledPayments';
-import {
-  CHECKING,
-  DETAILS,
-  activateEnglish,
-  fakeApi,
-  fakeShell,
-  renderWithProviders,
-  scheduledPayment,
-  testQueryClient,
-} from '@/test/account-test-utils';
+import { activateTestLocale, fakeFetch, fakeShell, renderWithProviders, testQueryClient } from 'shared-ui/testing';
+import { CHECKING, DETAILS, scheduledPayment } from '@/test/account-fixtures';
 
 jest.setTimeout(60_000);
 
-beforeEach(() => activateEnglish());
+beforeEach(() => activateTestLocale());
 
 describe('ScheduledPayments (spec 2.4)', () => {
   it('lists scheduled and pending payments, cancels one after confirming and refreshes the account', async () => {
@@ -23,7 +15,7 @@ describe('ScheduledPayments (spec 2.4)', () => {
     const inProcess = scheduledPayment({ id: 42, status: 'pending', amount: '389.45', payOn: '2026-11-18', confirmationNumber: 'RB-ZZZZZ-22222', cancellable: false });
     const posted = scheduledPayment({ id: 40, status: 'posted', payOn: '2026-10-30', postedOn: '2026-10-30', cancellable: false });
     let payments = [scheduled, inProcess, posted];
-    const { calls } = fakeApi({
+    const { sentTo } = fakeFetch({
       [`GET ${ACCOUNT_MONEY_PATHS.payments}`]: () => ({ body: payments }),
       [`GET ${ACCOUNT_MONEY_PATHS.paymentMethods}`]: () => ({ body: [CHECKING] }),
       [`DELETE ${withId(ACCOUNT_MONEY_PATHS.payment, scheduled.id)}`]: () => {
@@ -56,12 +48,12 @@ describe('ScheduledPayments (spec 2.4)', () => {
     expect(dialog).toHaveTextContent('The payment of $150.00 on November 27, 2026 will not be made.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep payment' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, scheduled.id))).toHaveLength(0);
+    expect(sentTo(withId(ACCOUNT_MONEY_PATHS.payment, scheduled.id), 'DELETE')).toHaveLength(0);
 
     await user.click(within(list).getByRole('button', { name: /^Cancel payment of \$150\.00/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel payment' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, scheduled.id))).toHaveLength(1);
+    expect(sentTo(withId(ACCOUNT_MONEY_PATHS.payment, scheduled.id), 'DELETE')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Your payment of $150.00 on November 27, 2026 is cancelled.');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Scheduled payments' })).toHaveFocus());
     await waitFor(() => expect(screen.queryByText('RB-KQ7MX-P4T2W')).not.toBeInTheDocument());
@@ -71,7 +63,7 @@ describe('ScheduledPayments (spec 2.4)', () => {
 
   it('says when a payment can no longer be cancelled (409) and keeps the dialog open', async () => {
     const scheduled = scheduledPayment();
-    fakeApi({
+    fakeFetch({
       [`GET ${ACCOUNT_MONEY_PATHS.payments}`]: () => ({ body: [scheduled] }),
       [`GET ${ACCOUNT_MONEY_PATHS.paymentMethods}`]: () => ({ body: [CHECKING] }),
       [`DELETE ${withId(ACCOUNT_MONEY_PATHS.payment, scheduled.id)}`]: () => ({ status: 409, body: { status: 'CONFLICT', message: 'In process' } }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PUBLIC_API_PATHS, type JobOpening } from 'shared-contracts';
 import { pendingLinkUrlAtom } from 'shared-contracts/atoms';
 import { OpeningsList } from '@/features/careers/components/OpeningsList';
-import { activateTestLocale, fakeFetch, renderWithProviders } from '@/test/render';
+import { activateTestLocale, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 
 jest.setTimeout(30_000);
 

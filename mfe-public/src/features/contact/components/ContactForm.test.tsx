@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_API_PATHS, contactRequestSchema } from 'shared-contracts';
 import { ContactForm } from '@/features/contact/components/ContactForm';
-import { activateTestLocale, currentLocation, fakeFetch, renderWithProviders, type FakeAnswer } from '@/test/render';
+import { activateTestLocale, currentLocation, fakeFetch, renderWithProviders, type FakeAnswer } from 'shared-ui/testing';
 
 // Role queries over Chakra's DOM are slow on a busy machine.
 jest.setTimeout(30_000);

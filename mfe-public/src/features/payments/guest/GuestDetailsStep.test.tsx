@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GuestDetailsStep } from '@/features/payments/guest/GuestDetailsStep';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
 const LOAN = { token: 't'.repeat(43), maskedName: 'M. Garcia', amountDue: '389.45', dueDate: '2026-12-15', payoff: '14412.90' };
 

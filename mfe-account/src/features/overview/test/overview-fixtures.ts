@@ -12,15 +12,16 @@ import {
   type MessageSummary,
   type PayoffQuote,
 } from 'shared-contracts';
-import { CHECKING, DETAILS, type FakeRoute } from '@/test/account-test-utils';
+import type { FakeRoute } from 'shared-ui/testing';
+import { CHECKING, DETAILS } from '@/test/account-fixtures';
 
 /*
- * What the overview tests share on top of the payments tests' providers and fake fetch (the page shows the
- * payments feature's scheduled list, so the same network boundary serves both): the overview's reads for the
+ * What the overview tests share on top of the account fixtures (the page shows the payments feature's scheduled
+ * list, so the same fake API serves both): the overview's reads for the
  * demo borrower on a pinned Wednesday, 2026-11-25.
  */
 
-export * from '@/test/account-test-utils';
+export * from '@/test/account-fixtures';
 
 /** Wednesday 2026-11-25, 9 a.m. Central: the payoff window runs to 2026-12-25, the next due date is 6 days away. */
 export const OVERVIEW_NOW = new Date('2026-11-25T15:00:00Z');
