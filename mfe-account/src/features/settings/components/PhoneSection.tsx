@@ -15,7 +15,7 @@ import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { postPhoneVerifyMutationOptions } from '@/features/settings/api/post-phone-verify';
 import { putPhoneMutationOptions } from '@/features/settings/api/put-phone';
 import { usePutPreferences } from '@/features/settings/api/put-preferences';
-import { SettingsLink } from '@/features/settings/components/SettingsLink';
+import { RouteLink } from '@/components/route-link/RouteLink';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
 import { codeFieldError, currentPasswordFieldError, phoneFieldError } from '@/features/settings/utils/field-messages';
@@ -81,9 +81,9 @@ export function PhoneSection({ settings, locale }: { settings: Settings; locale:
         <Text>
           <Trans>
             We text payment reminders and account alerts to your mobile number. Message and data rates may apply; reply STOP to stop. Read our{' '}
-            <SettingsLink routeId="smsPolicy" locale={locale}>
+            <RouteLink textDecoration="underline" routeId="smsPolicy" locale={locale}>
               SMS policy
-            </SettingsLink>
+            </RouteLink>
             .
           </Trans>
         </Text>
