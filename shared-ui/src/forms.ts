@@ -3,6 +3,8 @@
 // react-hook-form (docs/decisions/038). Fields, alerts and the captcha are in the main entry.
 export * from './forms/useApiForm';
 export { useAttemptId } from './forms/useAttemptId';
+// A form's schema made of its own rules and a shared request schema (apps do not import zod).
+export { formSchema, type FieldIssue, type FormRules, type FormSchema, type SharedSchema } from './forms/form-schema';
 export { blankToEmpty, fieldErrorText } from './forms/field-error';
 export { ControlledMaskedInput, type ControlledMaskedInputProps } from './forms/ControlledMaskedInput';
 // A code step (where a code goes, then the code), as the enrolment and a sign-in from a new browser show it.

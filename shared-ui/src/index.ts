@@ -4,6 +4,8 @@
 // react-hook-form is the entry `shared-ui/forms`, a singleton of its own: a page without a form never loads
 // react-hook-form (docs/decisions/038). The fields and alerts here need no form library.
 export { FormField, type FormFieldProps } from './forms/FormField';
+export { SelectInput, type SelectInputProps, type SelectOption } from './forms/SelectInput';
+// Kept for remotes built before SelectInput: a live remote may still import it from the shell's copy (docs/decisions/062, 067).
 export { SelectIndicator } from './forms/SelectIndicator';
 export { MessageLength } from './forms/MessageLength';
 export { MaskedInput, type MaskedInputProps } from './forms/MaskedInput';
@@ -23,4 +25,5 @@ export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader'
 export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
 export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
+export { PromptCard, type PromptCardProps } from './prompts/PromptCard';
 export { createBrandSystem } from './theme/brand-system';

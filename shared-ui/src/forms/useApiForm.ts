@@ -93,3 +93,12 @@ export function useApiForm<Input extends FieldValues, Output, Answer>(options: A
     answer: mutation.data,
   };
 }
+
+/**
+ * The `mutation` of a form that sends nothing (docs/decisions/067): a step whose checked values go to the next step
+ * (a review that sends them), or a calculator that only reads them. Its "answer" is the checked values, so the
+ * recipe's schema, field order, focus and errors are the same as for a form that calls the server.
+ */
+export function sendsNothing<Values>(): UseMutationOptions<Values, Error, Values> {
+  return { mutationFn: async (values: Values) => values };
+}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, MESSAGE_MAX_LENGTH, PHONE_MASK, USERNAME_MIN_LENGTH, isEmailAddress } from 'shared-contracts';
-import { FormField, MaskedInput, SelectIndicator } from 'shared-ui';
+import { FormField, MaskedInput, SelectInput } from 'shared-ui';
 import { DesignSection } from '@/features/design/DesignSection';
 
 /**
@@ -53,15 +53,17 @@ export function FieldSection() {
           <Input name="design-country" value={t`United States`} disabled readOnly />
         </FormField>
         <FormField label={<Trans>Best time to call</Trans>}>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="design-time" value={time} onChange={(event) => setTime(event.target.value)}>
-              <option value="">{t`Choose a time`}</option>
-              <option value="morning">{t`Morning (8 am to noon)`}</option>
-              <option value="afternoon">{t`Afternoon (noon to 5 pm)`}</option>
-              <option value="evening">{t`Evening (5 pm to 8 pm)`}</option>
-            </NativeSelect.Field>
-            <SelectIndicator />
-          </NativeSelect.Root>
+          <SelectInput
+            name="design-time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            options={[
+              { value: '', label: t`Choose a time` },
+              { value: 'morning', label: t`Morning (8 am to noon)` },
+              { value: 'afternoon', label: t`Afternoon (noon to 5 pm)` },
+              { value: 'evening', label: t`Evening (5 pm to 8 pm)` },
+            ]}
+          />
         </FormField>
         <FormField
           label={<Trans>Phone number</Trans>}

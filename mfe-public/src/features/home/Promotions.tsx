@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Card, CloseButton, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Leaf, Smartphone, type LucideIcon } from 'lucide-react';
+import { Leaf, Smartphone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_STORE_LINKS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { ExternalLink, usePromptFlags } from 'shared-ui';
+import { ExternalLink, PromptCard, usePromptFlags } from 'shared-ui';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /** The app and paperless promotions of the home page; each one leaves for good once dismissed or used. */
@@ -24,7 +23,7 @@ export function Promotions({ locale }: { locale: Locale }) {
     <Box as="section" aria-label={t`Offers for you`}>
       <SimpleGrid columns={{ base: 1, md: showApp && showPaperless ? 2 : 1 }} gap="5">
         {showApp ? (
-          <PromotionCard
+          <PromptCard
             icon={Smartphone}
             title={t`Your loan in your pocket`}
             dismissLabel={t`Dismiss the app offer`}
@@ -46,10 +45,10 @@ export function Promotions({ locale }: { locale: Locale }) {
               Check your balance, make a payment and get a reminder before each due date with the free {company} app for
               iPhone and Android.
             </Trans>
-          </PromotionCard>
+          </PromptCard>
         ) : null}
         {showPaperless ? (
-          <PromotionCard
+          <PromptCard
             icon={Leaf}
             title={t`Go paperless`}
             dismissLabel={t`Dismiss the paperless offer`}
@@ -79,42 +78,9 @@ export function Promotions({ locale }: { locale: Locale }) {
               Get an e-mail when your statement is ready instead of waiting for the mail. It is faster, safer and uses
               less paper; turn it on in your account settings.
             </Trans>
-          </PromotionCard>
+          </PromptCard>
         ) : null}
       </SimpleGrid>
     </Box>
-  );
-}
-
-interface PromotionCardProps {
-  icon: LucideIcon;
-  title: string;
-  dismissLabel: string;
-  onDismiss: () => void;
-  actions: ReactNode;
-  children: ReactNode;
-}
-
-function PromotionCard({ icon: IconComponent, title, dismissLabel, onDismiss, actions, children }: PromotionCardProps) {
-  return (
-    <Card.Root variant="outline" borderColor="brand.100" bg="brand.50" position="relative">
-      <Card.Body>
-        <HStack align="start" gap="4">
-          <Box bg="white" color="brand.700" p="3" rounded="full" flexShrink={0} aria-hidden>
-            <IconComponent size={24} />
-          </Box>
-          <Stack gap="2" pe="8">
-            <Heading as="h2" size="md" color="brand.800">
-              {title}
-            </Heading>
-            <Text>{children}</Text>
-            <HStack gap="3" wrap="wrap" pt="1">
-              {actions}
-            </HStack>
-          </Stack>
-        </HStack>
-        <CloseButton position="absolute" top="2" insetEnd="2" size="sm" aria-label={dismissLabel} onClick={onDismiss} />
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, Field, Flex, Input, Link, List, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { SelectIndicator } from 'shared-ui';
+import { Badge, Box, Field, Flex, Input, Link, List, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { SelectInput } from 'shared-ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LicensedPackage } from '@/features/licenses/license-types';
@@ -76,17 +76,14 @@ export function PackageBrowser({ packages }: { packages: readonly LicensedPackag
         </Field.Root>
         <Field.Root role="presentation">
           <Field.Label>{t`License`}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={license} onChange={(event) => setLicense(event.target.value)}>
-              <option value={ALL}>{plural(licenseTotal, { one: 'All licenses (# license)', other: 'All licenses (# licenses)' })}</option>
-              {licenses.map(([name, count]) => (
-                <option key={name} value={name}>
-                  {plural(count, { one: `${name} (# package)`, other: `${name} (# packages)` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <SelectIndicator />
-          </NativeSelect.Root>
+          <SelectInput
+            value={license}
+            onChange={(event) => setLicense(event.target.value)}
+            options={[
+              { value: ALL, label: plural(licenseTotal, { one: 'All licenses (# license)', other: 'All licenses (# licenses)' }) },
+              ...licenses.map(([name, count]) => ({ value: name, label: plural(count, { one: `${name} (# package)`, other: `${name} (# packages)` }) })),
+            ]}
+          />
         </Field.Root>
       </SimpleGrid>
 

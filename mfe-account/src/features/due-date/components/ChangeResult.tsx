@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, type DueDateChangeReceipt, type Locale } from 'shared-contracts';
+import { type DueDateChangeReceipt, type Locale } from 'shared-contracts';
 import { DateText, Money } from 'shared-ui';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';
+import { RouteLink } from '@/components/route-link/RouteLink';
 
 /**
  * The server's receipt of a confirmed change: announced (a status region) and focused at its heading, with the
@@ -45,16 +45,12 @@ export function ChangeResult({ receipt, locale }: { receipt: DueDateChangeReceip
         <Trans>We also sent you a secure message confirming the change. Keep the confirmation number for your records.</Trans>
       </Text>
       <Wrap gap="4" align="center">
-        <Link asChild color="brand.700" fontWeight="semibold">
-          <RouterLink to={localizePath(pathOf('account'), locale)}>
-            <Trans>Go to my account</Trans>
-          </RouterLink>
-        </Link>
-        <Link asChild color="brand.700" fontWeight="semibold">
-          <RouterLink to={localizePath(pathOf('accountMessaging'), locale)}>
-            <Trans>Open the message center</Trans>
-          </RouterLink>
-        </Link>
+        <RouteLink routeId="account" locale={locale}>
+          <Trans>Go to my account</Trans>
+        </RouteLink>
+        <RouteLink routeId="accountMessaging" locale={locale}>
+          <Trans>Open the message center</Trans>
+        </RouteLink>
       </Wrap>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { mutationOptions } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import {
   type Locale,
 } from 'shared-contracts';
 import type { DueDateDraft } from 'shared-contracts/atoms';
-import { DateText, FormField, MessageLength, Money, SelectIndicator } from 'shared-ui';
+import { DateText, FormField, MessageLength, Money, SelectInput } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { Calendar } from '@/components/calendar/Calendar';
 import { DetailList } from '@/components/detail-list/DetailList';
@@ -149,16 +149,11 @@ export function DueDateForm({ options, locale, draft, onContinue }: DueDateFormP
           </Text>
         ) : null}
         <FormField label={t`Why would you like a new due date?`} required error={errorOf('reason')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('reason')} placeholder={t`Choose a reason`}>
-              {options.reasons.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(REASON_LABELS[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <SelectIndicator />
-          </NativeSelect.Root>
+          <SelectInput
+            {...register('reason')}
+            placeholder={t`Choose a reason`}
+            options={options.reasons.map((value) => ({ value, label: i18n._(REASON_LABELS[value]) }))}
+          />
         </FormField>
         {reason === 'other' ? (
           <FormField

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HISTORY_TYPES, type HistoryFilter } from 'shared-contracts';
-import { FormField, SelectIndicator } from 'shared-ui';
+import { FormField, SelectInput } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { isFiltered } from '@/features/history/utils/history-search';
 import {
@@ -52,17 +52,10 @@ export function HistoryFilters({ filter, onApply }: HistoryFiltersProps) {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField label={t`Type`} error={errorOf('type')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('type')}>
-                <option value="">{t`All types`}</option>
-                {HISTORY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {i18n._(HISTORY_TYPE_LABELS[type])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...register('type')}
+              options={[{ value: '', label: t`All types` }, ...HISTORY_TYPES.map((type) => ({ value: type, label: i18n._(HISTORY_TYPE_LABELS[type]) }))]}
+            />
           </FormField>
           <FormField label={t`From date`} error={errorOf('from')}>
             <Input type="date" {...register('from')} />

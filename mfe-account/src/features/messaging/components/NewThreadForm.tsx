@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, HStack, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, newThreadFormSchema } from 'shared-contracts';
-import { FormField, MessageLength, ProblemAlert, SelectIndicator } from 'shared-ui';
+import { FormField, MessageLength, ProblemAlert, SelectInput } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postThreadMutationOptions } from '@/features/messaging/api/post-thread';
 import { AttachmentPicker } from '@/features/messaging/components/AttachmentPicker';
@@ -53,16 +53,11 @@ export function NewThreadForm({ onSent, onCancel }: NewThreadFormProps) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} aria-busy={submitting}>
         <Stack gap="5" maxW="3xl">
           <FormField label={t`Topic`} required error={errorOf('topic')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('topic')} placeholder={t`Choose a topic`}>
-                {MESSAGE_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {i18n._(TOPIC_LABELS[topic])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...register('topic')}
+              placeholder={t`Choose a topic`}
+              options={MESSAGE_TOPICS.map((topic) => ({ value: topic, label: i18n._(TOPIC_LABELS[topic]) }))}
+            />
           </FormField>
           <FormField label={t`Subject`} required error={errorOf('subject')}>
             <Input {...register('subject')} maxLength={MESSAGE_LIMITS.subjectMax} autoComplete="off" />

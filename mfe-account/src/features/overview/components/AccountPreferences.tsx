@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { ACCOUNT_FIELDS, type AccountDetails, type Locale } from 'shared-contracts';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';
-import { RouteLink } from '@/features/overview/components/RouteLink';
+import { RouteLink } from '@/components/route-link/RouteLink';
 
 /**
  * Autopay, paperless billing and text messages as the account details give them (spec 3: autopay N means not

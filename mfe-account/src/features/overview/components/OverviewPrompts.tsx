@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, Button, Card, CloseButton, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Leaf, Smartphone, type LucideIcon } from 'lucide-react';
+import { Leaf, Smartphone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_FIELDS, APP_STORE_LINKS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { ExternalLink, usePromptFlags, type PromptFlag } from 'shared-ui';
+import { ExternalLink, PromptCard, usePromptFlags, type PromptFlag } from 'shared-ui';
 import { useAccountDetails } from '@/api/get-account-details';
 
 /**
@@ -41,7 +41,7 @@ export function OverviewPrompts({ locale }: { locale: Locale }) {
       {showApp || showPaperless ? (
         <SimpleGrid columns={{ base: 1, md: showApp && showPaperless ? 2 : 1 }} gap="5" mb={{ base: '12', md: '16' }}>
           {showApp ? (
-            <Prompt
+            <PromptCard
               icon={Smartphone}
               title={t`Your loan in your pocket`}
               dismissLabel={t`Dismiss the app offer`}
@@ -55,10 +55,10 @@ export function OverviewPrompts({ locale }: { locale: Locale }) {
               ))}
             >
               <Trans>Check your balance, make a payment and get a reminder before each due date with the free {company} app.</Trans>
-            </Prompt>
+            </PromptCard>
           ) : null}
           {showPaperless ? (
-            <Prompt
+            <PromptCard
               icon={Leaf}
               title={t`Go paperless`}
               dismissLabel={t`Dismiss the paperless offer`}
@@ -72,44 +72,10 @@ export function OverviewPrompts({ locale }: { locale: Locale }) {
               }
             >
               <Trans>You get your statements by mail. Get an e-mail when each one is ready instead: it is faster and uses less paper.</Trans>
-            </Prompt>
+            </PromptCard>
           ) : null}
         </SimpleGrid>
       ) : null}
     </Box>
-  );
-}
-
-interface PromptProps {
-  icon: LucideIcon;
-  title: string;
-  dismissLabel: string;
-  onDismiss: () => void;
-  actions: ReactNode;
-  children: ReactNode;
-}
-
-function Prompt({ icon: IconComponent, title, dismissLabel, onDismiss, actions, children }: PromptProps) {
-  const headingId = useId();
-  return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.100" bg="brand.50" position="relative">
-      <Card.Body>
-        <HStack align="start" gap="4">
-          <Box bg="white" color="brand.700" p="3" rounded="full" flexShrink={0} aria-hidden>
-            <IconComponent size={24} />
-          </Box>
-          <Stack gap="2" pe="8">
-            <Heading as="h2" id={headingId} size="md" color="brand.800" tabIndex={-1} data-prompt-heading="">
-              {title}
-            </Heading>
-            <Text>{children}</Text>
-            <HStack gap="3" wrap="wrap" pt="1">
-              {actions}
-            </HStack>
-          </Stack>
-        </HStack>
-        <CloseButton position="absolute" top="2" insetEnd="2" size="sm" aria-label={dismissLabel} onClick={onDismiss} />
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
-import { Box, Heading, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { useId, useMemo } from 'react';
+import { Box, Heading, Input, InputGroup, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_FIELDS, addMonths, amountToCents, aprFromPerDiem, centsToAmount, planPayoff, type AccountDetails, type Locale, type PayoffPlan } from 'shared-contracts';
-import { DateText, FormField, Money, SelectIndicator } from 'shared-ui';
+import { DateText, FormField, Money, SelectInput } from 'shared-ui';
+import { sendsNothing, useApiForm, type FormSchema } from 'shared-ui/forms';
 import { useAccountDetails } from '@/api/get-account-details';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';
@@ -11,7 +12,21 @@ export interface PayoffPlannerProps {
   locale: Locale;
 }
 
-type ExtraKind = 'monthly' | 'once';
+interface PlannerValues {
+  kind: 'monthly' | 'once';
+  /** The extra amount as typed. */
+  extra: string;
+}
+
+/**
+ * The planner's values as typed: the figures follow each key, so every value is kept and the planner itself says
+ * when the amount is not one (nothing is submitted).
+ */
+const plannerFormSchema: FormSchema<PlannerValues, PlannerValues> = {
+  // react-hook-form hands the resolver the form's own values: their shape is PlannerValues, by construction.
+  '~standard': { version: 1, vendor: 'roadbridge-form', validate: (value) => ({ value: value as PlannerValues }) },
+
+};
 
 /** Up to seven digits and two decimals, as a payment amount is typed. */
 const EXTRA_INPUT_MAX_LENGTH = 10;
@@ -33,8 +48,11 @@ export function PayoffPlanner({ locale }: PayoffPlannerProps) {
 function Planner({ details, locale }: { details: AccountDetails; locale: Locale }) {
   const { t } = useLingui();
   const headingId = useId();
-  const [kind, setKind] = useState<ExtraKind>('monthly');
-  const [extra, setExtra] = useState('50.00');
+  // The one form recipe (docs/decisions/014), though nothing is sent (docs/decisions/067).
+  const { form } = useApiForm({ schema: plannerFormSchema, defaultValues: { kind: 'monthly', extra: '50.00' }, mutation: sendsNothing() });
+  const { register, watch } = form;
+  const kind = watch('kind');
+  const extra = watch('extra');
 
   const balanceCents = amountToCents(details[ACCOUNT_FIELDS.currentBalance]) ?? 0;
   const paymentCents = amountToCents(details[ACCOUNT_FIELDS.paymentAmount]) ?? 0;
@@ -70,17 +88,17 @@ function Planner({ details, locale }: { details: AccountDetails; locale: Locale 
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" maxW="3xl">
         <FormField label={t`Extra payment`} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={kind} onChange={(event) => setKind(event.currentTarget.value === 'once' ? 'once' : 'monthly')}>
-              <option value="monthly">{t`Every month`}</option>
-              <option value="once">{t`Once, with the next payment`}</option>
-            </NativeSelect.Field>
-            <SelectIndicator />
-          </NativeSelect.Root>
+          <SelectInput
+            {...register('kind')}
+            options={[
+              { value: 'monthly', label: t`Every month` },
+              { value: 'once', label: t`Once, with the next payment` },
+            ]}
+          />
         </FormField>
         <FormField label={t`Extra amount`} required error={amountError}>
           <InputGroup startElement={currencySymbol(locale)} maxW="xs">
-            <Input value={extra} onChange={(event) => setExtra(event.currentTarget.value)} inputMode="decimal" autoComplete="off" maxLength={EXTRA_INPUT_MAX_LENGTH} />
+            <Input {...register('extra')} inputMode="decimal" autoComplete="off" maxLength={EXTRA_INPUT_MAX_LENGTH} />
           </InputGroup>
         </FormField>
       </SimpleGrid>

@@ -3,7 +3,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Locale } from 'shared-contracts';
 import { useUnreadMessageCount } from '@/api/get-message-summaries';
-import { RouteLink } from '@/features/overview/components/RouteLink';
+import { RouteLink } from '@/components/route-link/RouteLink';
 
 /** How many secure messages are unread (spec 3: a summary with custRead false), and the way to the message center. */
 export function UnreadMessages({ locale }: { locale: Locale }) {

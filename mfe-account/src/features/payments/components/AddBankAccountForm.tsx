@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, HStack, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { API_ERROR_CODES, BANK_ACCOUNT_TYPES, LIMITS, PAYMENT_METHOD_LIMITS, type PaymentMethod } from 'shared-contracts';
@@ -20,6 +20,7 @@ import {
 } from '@/features/payments/utils/bank-account-form';
 import { bankAccountFieldError } from '@/features/payments/utils/field-messages';
 import { ACCOUNT_TYPE_LABELS } from '@/features/payments/utils/labels';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 export interface AddBankAccountFormProps {
   /** The saved account, already in the saved list: the caller selects it. */
@@ -101,16 +102,7 @@ export function AddBankAccountForm({ onSaved, onCancel, focusOnOpen = false }: A
           // 429 BANK_ACCOUNT_QUOTA (docs/decisions/051): five accounts a day; the wait the server gives is said below it.
           messages={isApiError(problem, API_ERROR_CODES.bankAccountQuota) ? { rateLimited: { title: <Trans>You have added 5 bank accounts today</Trans> } } : undefined}
         />
-        <HStack gap="3" flexWrap="wrap">
-          {onCancel ? (
-            <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
-              <Trans>Cancel</Trans>
-            </Button>
-          ) : null}
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Saving…`} disabled={submitting}>
-            <Trans>Save bank account</Trans>
-          </Button>
-        </HStack>
+        <FormActions submitting={submitting} loadingText={t`Saving…`} submitLabel={<Trans>Save bank account</Trans>} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { DateText, FormField, Money, formatMoney } from 'shared-ui';
 import { ChoiceGroup } from '@/features/payments/components/ChoiceGroup';
 import { ChoiceItem } from '@/features/payments/components/ChoiceItem';
 import { StepActions } from '@/features/payments/components/StepActions';
+import { StepForm } from '@/features/payments/components/StepForm';
 import type { PaymentForm } from '@/features/payments/hooks/usePaymentForm';
 import { AMOUNT_INPUT_MAX_LENGTH, currencySign, exampleAmount } from '@/features/payments/utils/amount-input';
 import type { AmountChoice, PaymentFigures } from '@/features/payments/utils/payment-form';
@@ -32,13 +33,7 @@ export function AmountStep({ payment, figures, locale, continueLabel, onContinue
   const dueDate = figures.nextDueDate;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
-    >
+    <StepForm onContinue={onContinue}>
       <Stack gap="6">
         <Controller
           control={form.control}
@@ -105,6 +100,6 @@ export function AmountStep({ payment, figures, locale, continueLabel, onContinue
         ) : null}
         <StepActions continueLabel={continueLabel} />
       </Stack>
-    </form>
+    </StepForm>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Autopay, PaymentMethod } from 'shared-contracts';
-import { FormField, ProblemAlert, SelectIndicator } from 'shared-ui';
+import { FormField, ProblemAlert, SelectInput } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { putAutopayMutationOptions } from '@/features/payments/api/put-autopay';
 import { autopayFieldError } from '@/features/payments/utils/field-messages';
 import { AUTOPAY_FIELD_ORDER, DRAFT_DAYS, autopayFormSchema } from '@/features/payments/utils/autopay-form';
 import { ACCOUNT_TYPE_LABELS } from '@/features/payments/utils/labels';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 export interface AutopayFormProps {
   /** The current enrolment, whose account and day the form starts from. */
@@ -37,21 +38,16 @@ export function AutopayForm({ autopay, methods, onSaved, onCancel }: AutopayForm
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label={t`Bank account`} required error={autopayFieldError(i18n, 'paymentMethodId', formState.errors.paymentMethodId)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('paymentMethodId')} placeholder={t`Choose a bank account`}>
-                {methods.map((method) => {
-                  // An option holds text only: the last four in words, not dots a screen reader spells out.
-                  const name = method.nickname || i18n._(ACCOUNT_TYPE_LABELS[method.accountType]);
-                  const last4 = method.last4;
-                  return (
-                    <option key={method.id} value={String(method.id)}>
-                      {t`${name}, ending in ${last4}`}
-                    </option>
-                  );
-                })}
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...register('paymentMethodId')}
+              placeholder={t`Choose a bank account`}
+              options={methods.map((method) => {
+                // An option holds text only: the last four in words, not dots a screen reader spells out.
+                const name = method.nickname || i18n._(ACCOUNT_TYPE_LABELS[method.accountType]);
+                const last4 = method.last4;
+                return { value: String(method.id), label: t`${name}, ending in ${last4}` };
+              })}
+            />
           </FormField>
           <FormField
             label={t`Day of the month`}
@@ -59,29 +55,11 @@ export function AutopayForm({ autopay, methods, onSaved, onCancel }: AutopayForm
             error={autopayFieldError(i18n, 'draftDay', formState.errors.draftDay)}
             helper={t`Days 29 to 31 are not in every month.`}
           >
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('draftDay')} placeholder={t`Choose a day`}>
-                {DRAFT_DAYS.map((day) => (
-                  <option key={day} value={String(day)}>
-                    {day}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput {...register('draftDay')} placeholder={t`Choose a day`} options={DRAFT_DAYS.map((day) => ({ value: String(day), label: String(day) }))} />
           </FormField>
         </SimpleGrid>
         <ProblemAlert problem={problem} />
-        <HStack gap="3" flexWrap="wrap">
-          {onCancel ? (
-            <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
-              <Trans>Cancel</Trans>
-            </Button>
-          ) : null}
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Saving…`} disabled={submitting}>
-            {autopay.enrolled ? <Trans>Save autopay</Trans> : <Trans>Turn on autopay</Trans>}
-          </Button>
-        </HStack>
+        <FormActions submitting={submitting} loadingText={t`Saving…`} submitLabel={autopay.enrolled ? <Trans>Save autopay</Trans> : <Trans>Turn on autopay</Trans>} onCancel={onCancel} />
       </Stack>
     </form>
   );

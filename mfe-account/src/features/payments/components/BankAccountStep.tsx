@@ -12,6 +12,7 @@ import { ChoiceItem } from '@/features/payments/components/ChoiceItem';
 import { LoadFailure } from '@/components/load-state/LoadFailure';
 import { Loading } from '@/components/load-state/Loading';
 import { StepActions } from '@/features/payments/components/StepActions';
+import { StepForm } from '@/features/payments/components/StepForm';
 import type { PaymentForm } from '@/features/payments/hooks/usePaymentForm';
 
 export interface BankAccountStepProps {
@@ -86,13 +87,7 @@ export function BankAccountStep({ payment, continueLabel, onBack, onContinue }: 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
-    >
+    <StepForm onContinue={onContinue}>
       <Stack gap="6" ref={list}>
         <Controller
           control={form.control}
@@ -120,6 +115,6 @@ export function BankAccountStep({ payment, continueLabel, onBack, onContinue }: 
         </Button>
         <StepActions onBack={onBack} continueLabel={continueLabel} />
       </Stack>
-    </form>
+    </StepForm>
   );
 }

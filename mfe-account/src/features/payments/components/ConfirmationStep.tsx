@@ -1,12 +1,12 @@
-import { Button, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, type Locale, type PaymentMethod, type PaymentReceipt } from 'shared-contracts';
+import { type Locale, type PaymentMethod, type PaymentReceipt } from 'shared-contracts';
 import { DateText, Money } from 'shared-ui';
 import { BankAccountName } from '@/features/payments/components/BankAccountName';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';
 import { PAYMENT_STATUS_LABELS } from '@/features/payments/utils/labels';
+import { RouteLink } from '@/components/route-link/RouteLink';
 
 export interface ConfirmationStepProps {
   receipt: PaymentReceipt;
@@ -53,16 +53,12 @@ export function ConfirmationStep({ receipt, method, locale, onAnother }: Confirm
         <Trans>Keep the confirmation number for your records. The payment also appears in your history.</Trans>
       </Text>
       <Wrap gap="4" align="center">
-        <Link asChild color="brand.700" fontWeight="semibold">
-          <RouterLink to={localizePath(pathOf('account'), locale)}>
-            <Trans>Go to my account</Trans>
-          </RouterLink>
-        </Link>
-        <Link asChild color="brand.700" fontWeight="semibold">
-          <RouterLink to={localizePath(pathOf('accountHistory'), locale)}>
-            <Trans>View my history</Trans>
-          </RouterLink>
-        </Link>
+        <RouteLink routeId="account" locale={locale}>
+          <Trans>Go to my account</Trans>
+        </RouteLink>
+        <RouteLink routeId="accountHistory" locale={locale}>
+          <Trans>View my history</Trans>
+        </RouteLink>
         <Button type="button" variant="outline" borderColor="brand.700" onClick={onAnother}>
           <Trans>Make another payment</Trans>
         </Button>

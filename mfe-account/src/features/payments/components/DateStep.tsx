@@ -6,6 +6,7 @@ import { isBusinessDay, type DateWindow } from 'shared-contracts';
 import { DateText } from 'shared-ui';
 import { Calendar } from '@/components/calendar/Calendar';
 import { StepActions } from '@/features/payments/components/StepActions';
+import { StepForm } from '@/features/payments/components/StepForm';
 import type { PaymentForm } from '@/features/payments/hooks/usePaymentForm';
 
 export interface DateStepProps {
@@ -31,13 +32,7 @@ export function DateStep({ payment, locale, dateWindow, today, continueLabel, on
   const error = payment.errorText('payOn');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
-    >
+    <StepForm onContinue={onContinue}>
       <Stack gap="5">
         <Stack gap="2">
           <Text>
@@ -84,6 +79,6 @@ export function DateStep({ payment, locale, dateWindow, today, continueLabel, on
         ) : null}
         <StepActions onBack={onBack} continueLabel={continueLabel} />
       </Stack>
-    </form>
+    </StepForm>
   );
 }

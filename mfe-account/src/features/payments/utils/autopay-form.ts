@@ -1,5 +1,5 @@
 import { PAYMENT_RULES, autopayRequestSchema, type AutopayRequest } from 'shared-contracts';
-import { formSchema } from '@/features/payments/utils/form-schema';
+import { formSchema } from 'shared-ui/forms';
 
 /** The autopay form's two selects, as their option values. */
 export interface AutopayFormValues {

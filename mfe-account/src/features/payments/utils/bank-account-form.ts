@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LIMITS, newPaymentMethodSchema, type BankAccountType, type NewPaymentMethod } from 'shared-contracts';
-import { formSchema } from '@/features/payments/utils/form-schema';
+import { formSchema } from 'shared-ui/forms';
 
 /** What the add-a-bank-account form holds: the request's fields and the account number typed again. */
 export interface BankAccountFormValues {

@@ -1,6 +1,6 @@
 import { MONEY_FIELD_ISSUES, amountToCents, isBusinessDay, isInWindow, newPaymentSchema, paymentDateWindow, type NewPayment } from 'shared-contracts';
 import { parseTypedAmount } from '@/features/payments/utils/amount-input';
-import { formSchema, type FieldIssue } from '@/features/payments/utils/form-schema';
+import { formSchema, type FieldIssue } from 'shared-ui/forms';
 
 /** The steps of a payment, in order (a visible "Step 2 of 5"). */
 export const PAYMENT_STEPS = ['amount', 'account', 'date', 'review', 'confirmation'] as const;

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Locale, Settings } from 'shared-contracts';
-import { SettingsLink } from '@/features/settings/components/SettingsLink';
+import { RouteLink } from '@/components/route-link/RouteLink';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 
 /** Autopay's state (F0410): it is set up, changed and stopped on the payment page. */
@@ -12,9 +12,9 @@ export function AutopayStatusSection({ settings, locale }: { settings: Settings;
         {settings.autopay ? <Trans>Autopay is on: we take your amount due each month.</Trans> : <Trans>Autopay is off.</Trans>}
       </Text>
       <Text>
-        <SettingsLink routeId="payments" locale={locale}>
+        <RouteLink textDecoration="underline" routeId="payments" locale={locale}>
           {settings.autopay ? <Trans>Change or stop autopay</Trans> : <Trans>Set up autopay</Trans>}
-        </SettingsLink>
+        </RouteLink>
       </Text>
     </SettingsSection>
   );
@@ -28,9 +28,9 @@ export function PasswordSection({ locale }: { locale: Locale }) {
         <Trans>Changing your password signs you out on every other device.</Trans>
       </Text>
       <Text>
-        <SettingsLink routeId="changePassword" locale={locale}>
+        <RouteLink textDecoration="underline" routeId="changePassword" locale={locale}>
           <Trans>Change password</Trans>
-        </SettingsLink>
+        </RouteLink>
       </Text>
     </SettingsSection>
   );

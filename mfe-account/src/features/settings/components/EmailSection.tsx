@@ -8,6 +8,7 @@ import { putEmailMutationOptions } from '@/features/settings/api/put-email';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
 import { currentPasswordFieldError, emailFieldError } from '@/features/settings/utils/field-messages';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 const FIELD_ORDER = ['email', 'currentPassword'] as const;
 
@@ -86,14 +87,7 @@ function EmailForm({ onSaved, onCancel }: { onSaved: (settings: Settings) => voi
           <SecretInput autoComplete="current-password" toggleLabel={t`Show current password`} {...register('currentPassword')} />
         </FormField>
         <ProblemAlert problem={problem} />
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
-            <Trans>Send confirmation link</Trans>
-          </Button>
-        </HStack>
+        <FormActions submitting={submitting} loadingText={t`Sending…`} submitLabel={<Trans>Send confirmation link</Trans>} onCancel={onCancel} />
       </Stack>
     </form>
   );

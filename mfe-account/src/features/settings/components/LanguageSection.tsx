@@ -1,11 +1,12 @@
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALE_NATIVE_NAME, SETTINGS_LANGUAGES, preferencesRequestSchema, type Settings } from 'shared-contracts';
-import { FormField, ProblemAlert, SelectIndicator } from 'shared-ui';
+import { FormField, ProblemAlert, SelectInput } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { putPreferences, putPreferencesMutationOptions } from '@/features/settings/api/put-preferences';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 /** The language of the e-mails and text messages we send (en-US, es-US, pt-BR), each named in its own language. */
 export function LanguageSection({ settings }: { settings: Settings }) {
@@ -34,23 +35,13 @@ export function LanguageSection({ settings }: { settings: Settings }) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Language of e-mails and text messages`}>
         <Stack gap="5" maxW="md">
           <FormField label={t`Language`}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('language')}>
-                {SETTINGS_LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {LOCALE_NATIVE_NAME[language]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...form.register('language')}
+              options={SETTINGS_LANGUAGES.map((language) => ({ value: language, label: LOCALE_NATIVE_NAME[language], lang: language }))}
+            />
           </FormField>
           <ProblemAlert problem={problem} />
-          <HStack>
-            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Saving…`} disabled={submitting}>
-              <Trans>Save language</Trans>
-            </Button>
-          </HStack>
+          <FormActions submitting={submitting} loadingText={t`Saving…`} submitLabel={<Trans>Save language</Trans>} />
         </Stack>
       </form>
     </SettingsSection>

@@ -9,6 +9,7 @@ import { putPreferences, putPreferencesMutationOptions, usePutPreferences } from
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
 import { consentFieldError } from '@/features/settings/utils/field-messages';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 /** Turning paperless on is refused in the page, as on the server, until the consent box is ticked. */
 const paperlessOnSchema = preferencesRequestSchema.refine((request) => !request.paperless || request.electronicConsent === true, {
@@ -125,14 +126,7 @@ function PaperlessConsentForm({ settings, locale, onSaved, onCancel }: { setting
           </Text>
         ) : null}
         <ProblemAlert problem={problem} />
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Saving…`} disabled={submitting}>
-            <Trans>Turn on paperless statements</Trans>
-          </Button>
-        </HStack>
+        <FormActions submitting={submitting} loadingText={t`Saving…`} submitLabel={<Trans>Turn on paperless statements</Trans>} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -13,6 +13,7 @@ import { SettingsSection } from '@/features/settings/components/SettingsSection'
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
 import { currentPasswordFieldError } from '@/features/settings/utils/field-messages';
 import { formatMoment } from '@/features/settings/utils/format';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 /**
  * Passkeys (docs/decisions/052): sign in with the device's fingerprint, face or PIN instead of the password, and
@@ -173,14 +174,7 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: (passkey: Passkey) => 
           <SecretInput autoComplete="current-password" toggleLabel={t`Show current password`} {...register('currentPassword')} />
         </FormField>
         {problem instanceof PasskeyCeremonyError ? <CeremonyAlert error={problem} /> : <ProblemAlert problem={problem} />}
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Waiting for your device…`} disabled={submitting}>
-            <Trans>Continue</Trans>
-          </Button>
-        </HStack>
+        <FormActions submitting={submitting} loadingText={t`Waiting for your device…`} submitLabel={<Trans>Continue</Trans>} onCancel={onCancel} />
       </Stack>
     </form>
   );

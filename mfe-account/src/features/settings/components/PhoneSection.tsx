@@ -15,10 +15,11 @@ import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { postPhoneVerifyMutationOptions } from '@/features/settings/api/post-phone-verify';
 import { putPhoneMutationOptions } from '@/features/settings/api/put-phone';
 import { usePutPreferences } from '@/features/settings/api/put-preferences';
-import { SettingsLink } from '@/features/settings/components/SettingsLink';
+import { RouteLink } from '@/components/route-link/RouteLink';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
 import { codeFieldError, currentPasswordFieldError, phoneFieldError } from '@/features/settings/utils/field-messages';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 const FIELD_ORDER = ['phone', 'currentPassword'] as const;
 
@@ -80,9 +81,9 @@ export function PhoneSection({ settings, locale }: { settings: Settings; locale:
         <Text>
           <Trans>
             We text payment reminders and account alerts to your mobile number. Message and data rates may apply; reply STOP to stop. Read our{' '}
-            <SettingsLink routeId="smsPolicy" locale={locale}>
+            <RouteLink textDecoration="underline" routeId="smsPolicy" locale={locale}>
               SMS policy
-            </SettingsLink>
+            </RouteLink>
             .
           </Trans>
         </Text>
@@ -146,14 +147,7 @@ function PhoneForm({ onSent, onCancel }: { onSent: (settings: Settings) => void;
           <SecretInput autoComplete="current-password" toggleLabel={t`Show current password`} {...register('currentPassword')} />
         </FormField>
         <ProblemAlert problem={problem} />
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="button" variant="outline" borderColor="brand.700" onClick={onCancel} disabled={submitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
-            <Trans>Text me a code</Trans>
-          </Button>
-        </HStack>
+        <FormActions submitting={submitting} loadingText={t`Sending…`} submitLabel={<Trans>Text me a code</Trans>} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Fieldset, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { REMINDER_DAYS_BEFORE, paymentRemindersSchema, type PaymentReminders, type Settings } from 'shared-contracts';
-import { FormField, ProblemAlert, SelectIndicator } from 'shared-ui';
+import { FormField, ProblemAlert, SelectInput } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { LoadFailure } from '@/components/load-state/LoadFailure';
 import { Loading } from '@/components/load-state/Loading';
@@ -10,6 +10,7 @@ import { putRemindersMutationOptions, useReminders } from '@/features/settings/a
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { useSectionStatus } from '@/features/settings/hooks/useSectionStatus';
 import { reminderTextFieldError } from '@/features/settings/utils/field-messages';
+import { FormActions } from '@/components/form-actions/FormActions';
 
 /**
  * Payment reminders (docs/decisions/057): by e-mail and/or text message, 3 or 5 days before the due date; off until
@@ -123,25 +124,19 @@ function RemindersForm({ saved, hasPhone, onSaved }: { saved: PaymentReminders; 
               control={form.control}
               name="daysBefore"
               render={({ field }) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field ref={field.ref} name={field.name} onBlur={field.onBlur} value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
-                    {REMINDER_DAYS_BEFORE.map((days) => (
-                      <option key={days} value={String(days)}>
-                        {t`${days} days before the due date`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <SelectIndicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={String(field.value)}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  options={REMINDER_DAYS_BEFORE.map((days) => ({ value: String(days), label: t`${days} days before the due date` }))}
+                />
               )}
             />
           </FormField>
           <ProblemAlert problem={problem} />
-          <HStack>
-            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Saving…`} disabled={submitting}>
-              <Trans>Save reminders</Trans>
-            </Button>
-          </HStack>
+          <FormActions submitting={submitting} loadingText={t`Saving…`} submitLabel={<Trans>Save reminders</Trans>} />
         </Stack>
       </form>
     </Stack>

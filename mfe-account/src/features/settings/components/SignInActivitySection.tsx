@@ -6,7 +6,7 @@ import { SECURITY_EVENT_REASONS, SECURITY_EVENTS, SIGN_IN_ACTIVITY_LIMITS, type 
 import { LoadFailure } from '@/components/load-state/LoadFailure';
 import { Loading } from '@/components/load-state/Loading';
 import { useSignInActivity } from '@/features/settings/api/get-sign-in-activity';
-import { SettingsLink } from '@/features/settings/components/SettingsLink';
+import { RouteLink } from '@/components/route-link/RouteLink';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 import { deviceName } from '@/features/settings/utils/device-name';
 import { formatMoment } from '@/features/settings/utils/format';
@@ -121,9 +121,9 @@ export function SignInActivitySection({ locale }: { locale: Locale }) {
         <Text>
           <Trans>
             See something you do not recognize?{' '}
-            <SettingsLink routeId="changePassword" locale={locale}>
+            <RouteLink textDecoration="underline" routeId="changePassword" locale={locale}>
               Change your password now
-            </SettingsLink>
+            </RouteLink>
             : it signs you out on every other device. To sign out just one device, use Signed-in devices above.
           </Trans>
         </Text>

@@ -1,7 +1,7 @@
-import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CAREER_TEAMS, type CareerTeam } from 'shared-contracts';
-import { FormField, SelectIndicator } from 'shared-ui';
+import { FormField, SelectInput } from 'shared-ui';
 import { CAREER_TEAM_LABELS } from '@/features/careers/components/team-labels';
 
 export const ALL = '';
@@ -23,30 +23,18 @@ export function OpeningFilters({ teams, locations, team, location, onTeamChange,
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
       <FormField label={t`Team`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={team} onChange={(event) => onTeamChange(asTeam(event.target.value))}>
-            <option value={ALL}>{t`All teams`}</option>
-            {teams.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(CAREER_TEAM_LABELS[value])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <SelectIndicator />
-        </NativeSelect.Root>
+        <SelectInput
+          value={team}
+          onChange={(event) => onTeamChange(asTeam(event.target.value))}
+          options={[{ value: ALL, label: t`All teams` }, ...teams.map((value) => ({ value, label: i18n._(CAREER_TEAM_LABELS[value]) }))]}
+        />
       </FormField>
       <FormField label={t`Location`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={location} onChange={(event) => onLocationChange(event.target.value)}>
-            <option value={ALL}>{t`All locations`}</option>
-            {locations.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <SelectIndicator />
-        </NativeSelect.Root>
+        <SelectInput
+          value={location}
+          onChange={(event) => onLocationChange(event.target.value)}
+          options={[{ value: ALL, label: t`All locations` }, ...locations.map((value) => ({ value, label: value }))]}
+        />
       </FormField>
     </SimpleGrid>
   );

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ import {
   FormField,
   MessageLength,
   ProblemAlert,
-  SelectIndicator,
+  SelectInput,
 } from 'shared-ui';
 import {
   ControlledMaskedInput,
@@ -95,16 +95,11 @@ export function ContactForm({ locale }: { locale: Locale }) {
           </FormField>
         </SimpleGrid>
         <FormField label={t`Topic`} required error={errorOf('topic')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('topic')} placeholder={t`Choose a topic`}>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {i18n._(CONTACT_TOPIC_LABELS[topic])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <SelectIndicator />
-          </NativeSelect.Root>
+          <SelectInput
+            {...register('topic')}
+            placeholder={t`Choose a topic`}
+            options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: i18n._(CONTACT_TOPIC_LABELS[topic]) }))}
+          />
         </FormField>
         <FormField
           label={t`Message`}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,7 @@ import {
   FormField,
   MessageLength,
   ProblemAlert,
-  SelectIndicator,
+  SelectInput,
 } from 'shared-ui';
 import {
   ControlledMaskedInput,
@@ -72,7 +72,7 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
   const errorOf = (name: (typeof FIELD_ORDER)[number]) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
   const states = useMemo(() => {
     const collator = new Intl.Collator(locale);
-    return US_STATES.map((code) => ({ code, name: i18n._(US_STATE_NAMES[code]) })).sort((a, b) => collator.compare(a.name, b.name));
+    return US_STATES.map((code) => ({ value: code, label: i18n._(US_STATE_NAMES[code]) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [i18n, locale]);
   const phone = COMPANY.supportPhone.display;
   const notSent = {
@@ -101,29 +101,15 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
             <Input {...register('city')} autoComplete="address-level2" maxLength={LIMITS.nameMax} />
           </FormField>
           <FormField label={t`State`} required error={errorOf('state')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('state')} placeholder={t`Choose a state`} autoComplete="address-level1">
-                {states.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput {...register('state')} placeholder={t`Choose a state`} autoComplete="address-level1" options={states} />
           </FormField>
         </SimpleGrid>
         <FormField label={t`Used vehicles sold per month`} required error={errorOf('monthlyVolume')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('monthlyVolume')} placeholder={t`Choose a range`}>
-              {DEALER_MONTHLY_VOLUMES.map((volume) => (
-                <option key={volume} value={volume}>
-                  {i18n._(MONTHLY_VOLUME_LABELS[volume])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <SelectIndicator />
-          </NativeSelect.Root>
+          <SelectInput
+            {...register('monthlyVolume')}
+            placeholder={t`Choose a range`}
+            options={DEALER_MONTHLY_VOLUMES.map((volume) => ({ value: volume, label: i18n._(MONTHLY_VOLUME_LABELS[volume]) }))}
+          />
         </FormField>
         <FormField
           label={t`Anything else we should know? (optional)`}

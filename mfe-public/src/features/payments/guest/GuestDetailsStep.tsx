@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Button, Fieldset, HStack, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { LIMITS, guestPaymentFormSchema, paymentDateWindow, type GuestLookupResponse, type GuestPaymentForm } from 'shared-contracts';
-import { FormField, Money, SelectIndicator, formatDate } from 'shared-ui';
-import { fieldErrorText } from 'shared-ui/forms';
+import { FormField, Money, SelectInput, formatDate } from 'shared-ui';
+import { fieldErrorText, formSchema, sendsNothing, useApiForm } from 'shared-ui/forms';
 
 type Field = keyof GuestPaymentForm;
 /** The fields in the order the visitor reads them: the first refused one gets the focus. */
@@ -25,6 +23,15 @@ const RULES: Record<Field, ReturnType<typeof msg>> = {
 
 type AmountChoice = 'due' | 'payoff' | 'other';
 
+/** What the step holds: the payment, and which amount the visitor chose (the radios; not part of the payment). */
+type GuestDetailsValues = GuestPaymentForm & { amountChoice: AmountChoice };
+
+/** The choice sets the amount as it is made; the shared schema checks the payment itself. */
+const guestDetailsSchema = formSchema<GuestDetailsValues, GuestPaymentForm>(guestPaymentFormSchema, {
+  check: () => [],
+  toRequest: ({ amountChoice: _choice, ...payment }) => payment,
+});
+
 export interface GuestDetailsStepProps {
   loan: GuestLookupResponse;
   /** What was typed before (back from the review): kept in memory only. */
@@ -41,29 +48,31 @@ export function GuestDetailsStep({ loan, values, onReview }: GuestDetailsStepPro
   const dates = paymentDateWindow(new Date());
   const dueIsPayable = Number(loan.amountDue) > 0;
   const initialChoice: AmountChoice = values ? (values.amount === loan.amountDue ? 'due' : values.amount === loan.payoff ? 'payoff' : 'other') : dueIsPayable ? 'due' : 'payoff';
-  const [choice, setChoice] = useState<AmountChoice>(initialChoice);
-  const form = useForm<GuestPaymentForm>({
-    resolver: standardSchemaResolver(guestPaymentFormSchema),
-    defaultValues: values ?? {
-      amount: dueIsPayable ? loan.amountDue : loan.payoff,
-      payOn: dates.earliest,
-      routingNumber: '',
-      accountNumber: '',
-      accountNumberConfirm: '',
-      accountType: 'checking',
-      holderName: '',
-      email: '',
+  // The one form recipe (docs/decisions/014); the step sends nothing, the review does (docs/decisions/067).
+  const { form, onSubmit } = useApiForm({
+    schema: guestDetailsSchema,
+    defaultValues: {
+      amountChoice: initialChoice,
+      ...(values ?? {
+        amount: dueIsPayable ? loan.amountDue : loan.payoff,
+        payOn: dates.earliest,
+        routingNumber: '',
+        accountNumber: '',
+        accountNumberConfirm: '',
+        accountType: 'checking',
+        holderName: '',
+        email: '',
+      }),
     },
+    fieldOrder: FIELD_ORDER,
+    mutation: sendsNothing<GuestPaymentForm>(),
+    onSuccess: (payment) => onReview(payment),
   });
-  const { register, watch, formState, setValue, setFocus, handleSubmit } = form;
-  const focusFirstRefused = (errors: Partial<Record<string, unknown>>) => {
-    const first = FIELD_ORDER.find((name) => Object.hasOwn(errors, name));
-    if (first) setFocus(first);
-    else document.querySelector<HTMLElement>('[data-guest-details-problem]')?.focus();
-  };
+  const { register, watch, formState, setValue } = form;
+  const choice = watch('amountChoice');
   const errorOf = (name: Field) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
   const choose = (next: AmountChoice) => {
-    setChoice(next);
+    setValue('amountChoice', next);
     if (next === 'due') setValue('amount', loan.amountDue);
     if (next === 'payoff') setValue('amount', loan.payoff);
     if (next === 'other') setValue('amount', '');
@@ -80,7 +89,7 @@ export function GuestDetailsStep({ loan, values, onReview }: GuestDetailsStepPro
   const payoff = <Money amount={loan.payoff} />;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onReview, focusFirstRefused)(event)} aria-label={t`Payment details`}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Payment details`}>
       <Stack gap="6">
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">
@@ -107,13 +116,13 @@ export function GuestDetailsStep({ loan, values, onReview }: GuestDetailsStepPro
             <Input {...register('routingNumber')} inputMode="numeric" autoComplete="off" maxLength={9} />
           </FormField>
           <FormField label={t`Account type`} required error={errorOf('accountType')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('accountType')}>
-                <option value="checking">{t`Checking`}</option>
-                <option value="savings">{t`Savings`}</option>
-              </NativeSelect.Field>
-              <SelectIndicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...register('accountType')}
+              options={[
+                { value: 'checking', label: t`Checking` },
+                { value: 'savings', label: t`Savings` },
+              ]}
+            />
           </FormField>
           <FormField label={t`Bank account number`} required error={errorOf('accountNumber')}>
             <Input {...register('accountNumber')} inputMode="numeric" autoComplete="off" maxLength={17} />

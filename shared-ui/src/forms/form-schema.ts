@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import type { ApiFormOptions } from 'shared-ui/forms';
+import type { ApiFormOptions } from './useApiForm';
 
 /** The schema `useApiForm` checks a form with (a Standard Schema: zod's, or one of this file's). */
 export type FormSchema<Values extends FieldValues, Output> = ApiFormOptions<Values, Output, unknown>['schema'];
