@@ -6,7 +6,7 @@ import { Header } from '@/features/header/Header';
 import { PageView } from '@/features/routing/PageView';
 import { pageVisitor } from '@/features/session/page-visitor';
 import { knownSignedInAtom, serverVisitorAtom, sessionCheckedAtom } from '@/features/session/session-atoms';
-import { activateTestLocale, renderWithProviders } from '@/test/render';
+import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
 /*
  * Docs/decisions/070: before `GET /api/session` answers, the page's first render (the server's, and the browser's
