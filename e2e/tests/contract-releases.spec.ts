@@ -31,6 +31,10 @@ const NEW_EXPORT = 'E2E_CONTRACT_PROBE';
 const OLD_SHELL = `e2e-shell-old-${RUN}`;
 const NEW_SHELL = `e2e-shell-new-${RUN}`;
 const CANDIDATE = `e2e-account-${RUN}`;
+// The version the tree is on, and the one the version step gives an added export (docs/decisions/062).
+const LIVE_CONTRACTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-contracts', 'package.json'), 'utf8')) as { version: string }).version;
+const [LIVE_MAJOR, LIVE_MINOR] = LIVE_CONTRACTS.split('.').map(Number);
+const NEXT_CONTRACTS = `${LIVE_MAJOR}.${(LIVE_MINOR ?? 0) + 1}.0`;
 const UNAVAILABLE = catalogText('shell', 'en-US', 'This part of the site is unavailable');
 
 const test = base.extend<object, { releases: Releases }>({
@@ -92,16 +96,16 @@ test.describe('contracts across independent releases', () => {
     const candidate = JSON.parse(fs.readFileSync(path.join(work.account, CONTRACT_SURFACE_FILE), 'utf8')) as { requires: string[] };
     expect(candidate.requires).toContain(`shared-contracts:${NEW_EXPORT}`);
     const built = contractStampsOf(JSON.parse(fs.readFileSync(path.join(work.account, 'mf-manifest.json'), 'utf8')));
-    expect(built?.['shared-contracts'].version).toBe('1.1.0');
+    expect(built?.['shared-contracts'].version).toBe(NEXT_CONTRACTS);
 
-    // The live shell: the build under test, on shared-contracts 1.0.0.
+    // The live shell: the build under test, on the tree's shared-contracts.
     expect((await releases.run('release', 'shell', '--from', path.join(ROOT, 'shell', 'dist'), '--version', OLD_SHELL, '--no-smoke')).output).toContain(
       `${OLD_SHELL} is live`,
     );
     const refused = await releases.run('release', ACCOUNT, '--from', work.account, '--version', CANDIDATE, '--no-smoke');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('the live release is unchanged');
-    expect(refused.output).toContain('built against shared-contracts 1.1.0; the live shell provides shared-contracts 1.0.0');
+    expect(refused.output).toContain(`built against shared-contracts ${NEXT_CONTRACTS}; the live shell provides shared-contracts ${LIVE_CONTRACTS}`);
     expect(refused.output).toContain(`needs exports the live shell does not provide: shared-contracts:${NEW_EXPORT}`);
     // Only the new export: everything else mfe-account imports is declared alike in both.
     expect(refused.output).not.toContain('declares differently');
@@ -119,7 +123,8 @@ test.describe('contracts across independent releases', () => {
     releases,
     signIn,
   }) => {
-    // The shell rolled back to its build on shared-contracts 1.0.0 while mfe-account, built against 1.1.0, stays live.
+    // The shell rolled back to its build on the tree's shared-contracts while mfe-account, built against the next
+    // minor version, stays live.
     expect((await releases.run('rollback', 'shell')).output).toContain(`rolled back from ${NEW_SHELL} to ${OLD_SHELL}`);
     await signIn();
     await page.goto(routeById('account').path);
