@@ -154,8 +154,9 @@ export const customerLocale = (language: string | null | undefined): Locale => a
 export const withSignature = (locale: Locale, body: string) =>
   `${body}\n\n${COMPANY.name}\n${fill(CUSTOMER_TEXTS[locale].signature, { phone: COMPANY.supportPhone.display })}`;
 
-const tokenLink = (origin: string, routeId: 'verifyEmail' | 'resetPassword', token: string, locale: Locale) =>
-  `${origin}${localizePath(pathOf(routeId).replace('{token}', token), locale)}`;
+/** The link of a tokenised page (spec 2.3) in the mail's language; the token goes in with the one `fill` (decision 065). */
+export const tokenLink = (origin: string, routeId: 'verifyEmail' | 'resetPassword', token: string, locale: Locale) =>
+  `${origin}${localizePath(fill(pathOf(routeId), { token }), locale)}`;
 
 export function verificationMail(to: string, username: string, origin: string, token: string, locale: Locale = 'en-US'): Mail {
   const texts = CUSTOMER_TEXTS[locale];

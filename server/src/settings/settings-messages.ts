@@ -1,6 +1,6 @@
-import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { COMPANY, type Locale } from 'shared-contracts';
 import { fill } from '../documents/fill.js';
-import { customerLocale, withSignature } from '../mail/messages.js';
+import { customerLocale, tokenLink, withSignature } from '../mail/messages.js';
 import type { Mail, TextMessage } from '../mail/transport.js';
 
 /*
@@ -70,7 +70,7 @@ export const languageOrDefault = customerLocale;
 
 export function emailChangeVerificationMail(input: { locale: Locale; to: string; username: string; origin: string; token: string; hours: number }): Mail {
   const texts = SETTINGS_TEXTS[input.locale];
-  const link = `${input.origin}${localizePath(pathOf('verifyEmail').replace('{token}', input.token), input.locale)}`;
+  const link = tokenLink(input.origin, 'verifyEmail', input.token, input.locale);
   return {
     to: input.to,
     subject: fill(texts.verifySubject, { company: COMPANY.name }),
