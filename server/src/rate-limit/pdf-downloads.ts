@@ -7,8 +7,8 @@ import { ERROR_STATUS } from '../http/error-reply.js';
 import { TooManyRequestsError } from '../http/http-error.js';
 import { sessionOf } from '../plugins/session.js';
 import type { RateLimiter } from './rate-limiter.js';
+import { escapeHtml } from '../http/escape-html.js';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function localeOf(request: FastifyRequest): Locale {
   const asked = (request.query as { locale?: unknown } | undefined)?.locale;

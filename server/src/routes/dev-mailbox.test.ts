@@ -1,7 +1,7 @@
 import { PORTAL_API_PATHS } from 'shared-contracts';
 import { createOutboxRepository } from '../db/outbox-repository.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { escapeHtml } from './dev-mailbox.js';
+import { escapeHtml } from '../http/escape-html.js';
 
 describe('the development mailbox', () => {
   let testApp: TestApp;

@@ -1,11 +1,10 @@
 import { PORTAL_API_PATHS, devMailboxResponseSchema, type DevMailboxEntry } from 'shared-contracts';
 import { answersAreNotStored } from '../http/api-route.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { siteOrigin } from '../http/site-origin.js';
 import type { ZodApp } from '../http/zod-schemas.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 // Links of this site's own origin only: a message body is text, and text must not become a link elsewhere.
 function linkify(escapedText: string, origin: string): string {

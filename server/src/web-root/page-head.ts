@@ -11,6 +11,7 @@ import {
   type Locale,
   type AppRoute,
 } from 'shared-contracts';
+import { escapeHtml } from '../http/escape-html.js';
 
 /**
  * What the HTML says of a page before any script runs (docs/decisions/026): its `<title>`, its description, and its
@@ -20,8 +21,6 @@ export type PageHeads = ((route: AppRoute, locale: Locale, origin: string | null
   /** The `<noscript>` notice in the page's locale (the not-found page's too). */
   noscript: (locale: Locale) => string;
 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The route's title (spec 2.7) and meta description in the page's locale, from shared-contracts' catalogs: the
