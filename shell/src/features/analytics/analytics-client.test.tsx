@@ -91,7 +91,7 @@ describe('the analytics client (spec 1, 7, 9)', () => {
         </MemoryRouter>
       </Provider>
     );
-    renderHook(() => useAnalytics(), { wrapper });
+    renderHook(() => useAnalytics(true), { wrapper });
     await waitFor(() => expect(mixpanel.init).toHaveBeenCalled());
 
     act(() => {

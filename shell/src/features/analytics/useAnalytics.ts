@@ -13,7 +13,7 @@ import { useScrollCheckpoints } from '@/features/analytics/useScrollCheckpoints'
  * happens in the door, on mfe-auth's 'Log In Success' (analytics.ts). Not started while `allowed` is false (a
  * tokenised route, docs/decisions/053): what is tracked meanwhile waits in the door's queue, its addresses redacted.
  */
-export function useAnalytics(allowed = true): void {
+export function useAnalytics(allowed: boolean): void {
   const env = useEnv();
   useEffect(() => (allowed ? startAnalyticsClient(env) : undefined), [env, allowed]);
   useScrollCheckpoints();

@@ -10,7 +10,7 @@ import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 const CHAT_ENV: EnvConfig = { ...TEST_ENV, genesysDeploymentId: 'deployment-1', chatScriptUrl: 'https://chat.example.test/genesys.min.js' };
 
 function Harness() {
-  useChatMessenger();
+  useChatMessenger(true);
   return <ChatButton />;
 }
 

@@ -13,7 +13,7 @@ import { loadGenesysMessenger, openGenesysMessenger } from '@/features/chat/gene
  * entry point. Without a deployment id nothing is loaded and the event does nothing; while `allowed` is false (a
  * tokenised route, docs/decisions/053) nothing is loaded yet and the chat's entry points are hidden.
  */
-export function useChatMessenger(allowed = true): void {
+export function useChatMessenger(allowed: boolean): void {
   const { genesysDeploymentId: deploymentId, chatScriptUrl: scriptUrl } = useEnv();
   const store = useStore();
 

@@ -26,7 +26,7 @@ jest.mock('@/features/session/sign-out', () => {
 
 /** The session as the app shell runs it, with the header and the session-expired dialog. */
 function Shell() {
-  useAnalytics();
+  useAnalytics(true);
   useSessionLifecycle();
   const { hasUnread, logoutPending } = useSession();
   return (

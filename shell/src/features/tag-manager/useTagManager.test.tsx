@@ -14,7 +14,7 @@ function renderTagManager(env: EnvConfig, route = '/faq') {
   );
   return renderHook(
     () => {
-      useTagManager();
+      useTagManager(true);
       return useNavigate();
     },
     { wrapper },

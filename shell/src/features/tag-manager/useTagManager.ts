@@ -11,7 +11,7 @@ import { installTagManager, tagManagerIds, type TagManager } from '@/features/ta
  * route change after it. Nothing at all when neither id is set, and not while `allowed` is false (a tokenised
  * route, docs/decisions/053).
  */
-export function useTagManager(allowed = true): void {
+export function useTagManager(allowed: boolean): void {
   const env = useEnv();
   const { pathname, search } = useLocation();
   const [tagManager, setTagManager] = useState<TagManager | null>(null);
