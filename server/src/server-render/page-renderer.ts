@@ -17,7 +17,7 @@ import type { AppMetrics } from '../metrics/metrics.js';
 import { isFile } from '../web-root/is-file.js';
 import { liveShellReader } from '../web-root/live-builds.js';
 import type { WebRootLayout } from '../web-root/web-root-layout.js';
-import { remoteVersionsReader, type RemoteVersions } from './remote-versions.js';
+import { remoteVersionsReader, versionsKeyOf, type RemoteVersions } from './remote-versions.js';
 import type { RenderPool } from './render-pool.js';
 import { shellRendererLoader } from './shell-renderer.js';
 
@@ -143,7 +143,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       options.log.info({ released, versions }, 'server render: a remote release picked up');
     }
     registeredVersions = versions;
-    return (Object.keys(versions) as RemoteKey[]).map((key) => `${key}=${versions[key] ?? '-'}`).join(' ');
+    return versionsKeyOf(versions);
   }
 
   async function renderOnce(run: RunRender, page: Page, key: string) {
@@ -210,7 +210,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const shellFile = path.join((await readLiveShell()).dir, SHELL_RENDER_ENTRY);
     if (!(await isFile(shellFile))) return null;
     const versions = await readVersions();
-    const versionsKey = (Object.keys(versions) as RemoteKey[]).map((key) => `${key}=${versions[key] ?? '-'}`).join(' ');
+    const versionsKey = versionsKeyOf(versions);
     if (poolVersionsKey !== null && poolVersionsKey !== versionsKey) {
       cache.clear();
       options.log.info({ versions }, 'server render: a remote release picked up');

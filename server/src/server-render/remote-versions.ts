@@ -9,6 +9,10 @@ const FOREIGN_MANIFEST_TTL_MS = 10_000;
 /** Every remote's build version (null while unknown). */
 export type RemoteVersions = Record<RemoteKey, string | null>;
 
+/** The versions' part of a render's key, the same in the main thread and the render pool: `shell=… mfe-public=…`. */
+export const versionsKeyOf = (versions: RemoteVersions): string =>
+  (Object.keys(versions) as RemoteKey[]).map((key) => `${key}=${versions[key] ?? '-'}`).join(' ');
+
 /**
  * The build version of every remote: part of the key of the server's renders, and the signal to load a remote's
  * new server entry. A remote served from its default same-origin path is read from disk (one stat a call); one
