@@ -135,7 +135,8 @@ test('spec 2.6: a signed-out visit to /account lands on the home page', async ({
 test('server rendering: without JavaScript, every page answers with its language, title, description, server-rendered content and its CSS in <head>, and a signed-in page with the redirect of spec 2.6', async ({
   request,
 }) => {
-  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // The server escapes its head as server/src/http/escape-html.ts does.
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
   for (const route of ROUTES as readonly AppRoute[]) {
     for (const locale of LOCALES) {
       const path = localizePath(concretePath(route), locale);

@@ -23,6 +23,8 @@ describe.each(TEST_DIALECTS)('/metrics on %s (docs/decisions/034)', (dialect) =>
     await testApp.app.inject({ method: 'GET', url: PUBLIC_API_PATHS.careers });
     await testApp.app.inject({ method: 'GET', url: API_PATHS.healthLive });
     await testApp.app.inject({ method: 'GET', url: '/api/no-such-call/4111111111111111' });
+    await testApp.app.inject({ method: 'GET', url: '/es/faq', headers: { accept: 'text/html' } });
+    await testApp.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
     const response = await scrape(testApp);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -34,6 +36,8 @@ describe.each(TEST_DIALECTS)('/metrics on %s (docs/decisions/034)', (dialect) =>
     expect(sample(text, 'portal_http_requests_total{method="GET",route="/api/careers",status="400"}')).toBe(1);
     // An address no route matched is one series, whatever it held.
     expect(sample(text, 'portal_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
+    // A page, answered by the not-found handler, by its route's path whatever its locale.
+    expect(sample(text, 'portal_http_requests_total{method="GET",route="page /faq",status="200"}')).toBe(2);
     expect(text).not.toContain('4111111111111111');
   });
 

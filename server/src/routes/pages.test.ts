@@ -34,7 +34,7 @@ describe('pages of the route table', () => {
   });
 
   it.each([
-    ['/faq', 'Customer FAQ | Roadbridge Auto Finance', "Answers to customers' common questions"],
+    ['/faq', 'Customer FAQ | Roadbridge Auto Finance', 'Answers to customers&#39; common questions'],
     ['/es/faq', 'Preguntas frecuentes para clientes | Roadbridge Auto Finance', 'Respuestas a las preguntas frecuentes'],
     ['/pt/faq', 'Perguntas frequentes para clientes | Roadbridge Auto Finance', 'Respostas às perguntas frequentes'],
     ['/pt', 'Roadbridge Auto Finance', 'Roadbridge Auto Finance: financiamento de carros usados.'],

@@ -22,6 +22,7 @@ import { acceptsHtml } from '../http/accepts-html.js';
 import { replyNotFound } from '../http/error-reply.js';
 import { parseRequestTarget } from '../http/request-target.js';
 import { requestHost, siteOrigin } from '../http/site-origin.js';
+import { labelPageRequest } from '../plugins/metrics.js';
 import type { RedirectService } from '../redirects/resolve-redirect.js';
 import type { PageRenderer } from '../server-render/page-renderer.js';
 import { NO_CACHE, PRIVATE_NO_STORE } from '../web-root/cache-policy.js';
@@ -146,7 +147,10 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
 
     const wantsHtml = acceptsHtml(request.headers.accept);
     const match = matchRoute(pathname);
-    if (match && wantsHtml) return answerPage(request, reply, match, pathname, search);
+    if (match && wantsHtml) {
+      labelPageRequest(request, match.route.path);
+      return answerPage(request, reply, match, pathname, search);
+    }
 
     const redirect = await options.redirects.resolve(pathname, { search, siteHost: siteHostOf(request) });
     if (redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(redirect.location, redirect.statusCode);
