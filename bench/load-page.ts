@@ -73,8 +73,8 @@ const READ_PAINT_TIMING = `({
 // The moment React has taken over the server's HTML: the main heading carries a fiber (as e2e's waitForHydration
 // reads it). A page with no server render (an empty root) counts from when its heading shows.
 // Polled on every animation frame inside the page (Playwright's waitForFunction would evaluate a string, which
-// the site's CSP refuses).
-const HYDRATED_AT = `new Promise((resolve) => {
+// the site's CSP refuses). The traced, throttled load of main-thread-tasks.ts waits on the same one.
+export const HYDRATED_AT = `new Promise((resolve) => {
   const check = () => {
     const heading = document.querySelector('main h1');
     if (heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))) resolve(performance.now());

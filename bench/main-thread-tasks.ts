@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { NAVIGATION_TIMEOUT_MS } from './bench-config';
+import { HYDRATED_AT } from './load-page';
 
 /*
  * Product issue "pages that work the moment they show", items 3 and 6 (docs/decisions/069): one more cold load of
@@ -36,15 +37,7 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 const AFTER_HYDRATION_MS = 3_000;
 
 // Strings, not functions: tsx's keepNames would wrap a function in a helper the page does not have (load-page.ts).
-// Polled inside the page on every animation frame: the moment the main heading carries a React fiber.
-const HYDRATED_AT = `new Promise((resolve) => {
-  const check = () => {
-    const heading = document.querySelector('main h1');
-    if (heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))) resolve(performance.now());
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
+// Hydration is read as a page load reads it (load-page.ts HYDRATED_AT: the main heading carries a React fiber).
 // Observed from the start (buffered) and read again once the page has loaded; either may miss it on a loaded machine.
 const FCP_AT = `new Promise((resolve) => {
   const entry = () => performance.getEntriesByName('first-contentful-paint')[0];

@@ -24,6 +24,7 @@ module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
       '^shared-contracts$': `${contracts}/index.ts`,
       '^shared-contracts/atoms$': `${contracts}/atoms.ts`,
       '^shared-contracts/api-client$': `${contracts}/api-client/index.ts`,
+      '^shared-contracts/testing$': `${contracts}/testing.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: [path.join(__dirname, 'jest.setup-globals.cjs')],

@@ -41,7 +41,16 @@ const PAYMENTS = routeById('payments').path;
 const ACCOUNT = routeById('account').path;
 const HISTORY = routeById('accountHistory').path;
 
-const test = testWithServer({ database: 'e2e-account-payment', extra: { BUSINESS_CLOCK_START: CLOCK_START, ACH_OUTBOX_DIR } });
+const test = testWithServer({ database: 'e2e-account-payment', extra: { BUSINESS_CLOCK_START: CLOCK_START, ACH_OUTBOX_DIR } }).extend<{ paymentsPage: Page }>({
+  /** `demo` signed in on /payments, the browser's clock on the server's business day: where both payment flows start. */
+  paymentsPage: async ({ page, signIn, openPage }, provide) => {
+    await signIn();
+    await page.clock.setFixedTime(new Date(CLOCK_START));
+    await openPage(PAYMENTS);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+    await provide(page);
+  },
+});
 
 
 async function accountDetails(request: APIRequestContext): Promise<AccountDetails> {
@@ -82,26 +91,12 @@ function countPayments(databaseFile: string, username: string): number {
   }
 }
 
-async function openPayments(page: Page, openPage: (path: string) => Promise<unknown>) {
-  await page.clock.setFixedTime(new Date(CLOCK_START));
-  await openPage(PAYMENTS);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
-}
-
 test.describe('a one-time payment (spec 2.4)', () => {
-  test.describe.configure({ mode: 'serial' });
+  // The two flows go through every step in the browser and run the jobs: longer than the default.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test('amount → bank account → date → review → confirmation, pending in /account and history, posted by the job', async ({
-    page,
-    server,
-    signIn,
-    openPage,
-    axe,
-  }) => {
-    test.setTimeout(120_000);
-    await signIn();
+  test('amount → bank account → date → review → confirmation, pending in /account and history, posted by the job', async ({ paymentsPage: page, server, axe }) => {
     const before = await accountDetails(page.request);
-    await openPayments(page, openPage);
     const main = page.getByRole('main');
     const steps = main.getByRole('region', { name: 'Amount' });
     await expect(steps).toBeVisible();
@@ -181,17 +176,8 @@ test.describe('a one-time payment (spec 2.4)', () => {
     expect(countPayments(server.databaseFile, DEMO_USER.username)).toBe(before + 1);
   });
 
-  test('a new bank account in the payment flow, the scheduled payment cancelled from /account, autopay on and off', async ({
-    page,
-    server,
-    signIn,
-    openPage,
-    axe,
-  }) => {
-    test.setTimeout(120_000);
-    await signIn();
+  test('a new bank account in the payment flow, the scheduled payment cancelled from /account, autopay on and off', async ({ paymentsPage: page, server, axe }) => {
     const before = paymentStatuses(server.databaseFile, DEMO_USER.username);
-    await openPayments(page, openPage);
     const main = page.getByRole('main');
     await payAnotherAmount(main, '40.00');
 

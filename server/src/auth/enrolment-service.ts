@@ -1,16 +1,12 @@
 import {
-  LOOKUP_LIMITS,
   SECURITY_EVENTS,
   SECURITY_EVENT_REASONS,
-  maskPhone,
-  redactEmail,
   type CodeChannel,
   type CreateAccountConfirmResponse,
   type CreateAccountRequest,
   type CreateAccountResponse,
   type SendCodeResponse,
   type Locale,
-  type MaskedCodeOption,
   type SecurityEventReason,
 } from 'shared-contracts';
 import { isUniqueViolation } from '../db/constraint-errors.js';
@@ -18,7 +14,7 @@ import type { LoanAccountsRepository } from '../db/loan-accounts-repository.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { Transact } from '../db/unit-of-work.js';
 import type { UsersRepository } from '../db/users-repository.js';
-import type { AccountLookupService } from '../lookup/account-lookup-service.js';
+import { codeOptionsOf, lookupTokenExpiry, type CodeStep } from '../lookup/account-lookup-service.js';
 import { alreadyEnrolledMail, customerLocale } from '../mail/messages.js';
 import type { MessageTransport } from '../mail/transport.js';
 import { isCommonPassword } from '../security/common-passwords.js';
@@ -26,7 +22,6 @@ import { nameKey, type IdentityHasher } from '../security/identity-hash.js';
 import { hashPassword } from '../security/passwords.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newToken, safeEqual, sha256Hex } from '../security/tokens.js';
-import { isoAfterSeconds } from '../time.js';
 import type { EmailVerificationService } from './email-verification-service.js';
 
 export interface EnrolmentService {
@@ -44,7 +39,7 @@ export interface EnrolmentServiceDependencies {
   securityEvents: SecurityEventsRepository;
   identity: IdentityHasher;
   /** Sends and checks the codes (the forgot-account-number lookup's, docs/decisions/032). */
-  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'checkWithin'>;
+  lookup: CodeStep;
   emailVerification: EmailVerificationService;
   transport: MessageTransport;
   transact: Transact;
@@ -91,9 +86,7 @@ export function createEnrolmentService(deps: EnrolmentServiceDependencies): Enro
         await refused(context, SECURITY_EVENT_REASONS.commonPassword);
         return { status: 'COMMON_PASSWORD' };
       }
-      const maskedCodeOptions: MaskedCodeOption[] = [];
-      if (loan.email) maskedCodeOptions.push({ key: 'email', display: redactEmail(loan.email) });
-      if (loan.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
+      const maskedCodeOptions = codeOptionsOf(loan);
       // A loan with nowhere to send a code cannot be confirmed online: the same answer as wrong details.
       if (maskedCodeOptions.length === 0) {
         await refused(context, SECURITY_EVENT_REASONS.missingCode);
@@ -105,7 +98,7 @@ export function createEnrolmentService(deps: EnrolmentServiceDependencies): Enro
         const lookupId = await trx.accountLookups.create({
           tokenHash: sha256Hex(token),
           loanAccountId: loan.id,
-          expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60),
+          expiresAt: lookupTokenExpiry(),
           purpose: 'enrolment',
         });
         await trx.accountLookups.savePendingEnrolment(lookupId, { username: request.username.trim(), email: request.email.trim(), passwordHash });

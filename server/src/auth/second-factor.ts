@@ -1,9 +1,6 @@
 import {
-  LOOKUP_LIMITS,
   SECURITY_EVENTS,
   SECURITY_EVENT_REASONS,
-  maskPhone,
-  redactEmail,
   type CodeChannel,
   type SendCodeResponse,
   type Locale,
@@ -16,7 +13,7 @@ import type { Repositories } from '../db/repositories.js';
 import type { UserRow } from '../db/schema.js';
 import type { SecurityEventsRepository } from '../db/security-events-repository.js';
 import type { UsersRepository } from '../db/users-repository.js';
-import type { AccountLookupService } from '../lookup/account-lookup-service.js';
+import { codeOptionsOf, lookupTokenExpiry, type CodeStep } from '../lookup/account-lookup-service.js';
 import type { RequestContext, SecurityAudit } from '../security/security-audit.js';
 import { newToken, sha256Hex } from '../security/tokens.js';
 import { isoAfterSeconds } from '../time.js';
@@ -44,7 +41,7 @@ export interface SecondFactorDependencies {
   accountLookups: AccountLookupsRepository;
   rememberedDevices: RememberedDevicesRepository;
   securityEvents: SecurityEventsRepository;
-  lookup: Pick<AccountLookupService, 'sendCode' | 'findActive' | 'checkWithin'>;
+  lookup: CodeStep;
   /** The sign-in lock is checked again when the code comes back (docs/decisions/050). */
   users: Pick<UsersRepository, 'findById'>;
   now?: () => Date;
@@ -71,14 +68,13 @@ export function createSecondFactor(deps: SecondFactorDependencies): SecondFactor
 
     async open(trx, user) {
       const loan = await trx.loanAccounts.findById(user.loan_account_id);
-      const email = loan?.email || user.email;
-      const maskedCodeOptions: MaskedCodeOption[] = [{ key: 'email', display: redactEmail(email) }];
-      if (loan?.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
+      // The loan's address, else the user's: a code step always has an e-mail address to send to.
+      const maskedCodeOptions = codeOptionsOf({ email: loan?.email || user.email, phone: loan?.phone ?? null });
       const token = newToken();
       const lookupId = await trx.accountLookups.create({
         tokenHash: sha256Hex(token),
         loanAccountId: user.loan_account_id,
-        expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60),
+        expiresAt: lookupTokenExpiry(),
         purpose: 'sign_in',
       });
       await trx.accountLookups.savePendingSignIn(lookupId, user.id);

@@ -90,7 +90,50 @@ export async function claimOnce(db: Kysely<DatabaseSchema>, write: (trx: Kysely<
   }
 }
 
+/** A statement waiting for delivery as the statement jobs read it: the statement row and its loan's addressee. */
+interface StatementDeliveryColumns extends StatementRow, AddresseeColumns {
+  account_number: string;
+  borrower_last_name: string;
+}
+
+/**
+ * The statement alone, without the addressee's columns: `loan_account_id` is in both halves (the same loan), and a
+ * statement row handed on to the print file must hold the statement's columns only.
+ */
+const statementToDeliverOf = (row: StatementDeliveryColumns): StatementToDeliver => ({
+  ...addresseeOf(row),
+  accountNumber: row.account_number,
+  lastName: row.borrower_last_name,
+  statement: {
+    id: row.id,
+    loan_account_id: row.loan_account_id,
+    statement_date: row.statement_date,
+    period_start: row.period_start,
+    period_end: row.period_end,
+    previous_balance_cents: row.previous_balance_cents,
+    payments_cents: row.payments_cents,
+    interest_cents: row.interest_cents,
+    fees_cents: row.fees_cents,
+    adjustments_cents: row.adjustments_cents,
+    new_balance_cents: row.new_balance_cents,
+    amount_due_cents: row.amount_due_cents,
+    past_due_cents: row.past_due_cents,
+    due_date: row.due_date,
+    created_at: row.created_at,
+  },
+});
+
 export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
+  /** Statement deliveries with their statement and addressee: the e-mail run and the print list filter this one query. */
+  const statementDeliveries = () =>
+    db
+      .selectFrom('statement_deliveries')
+      .innerJoin('statements', 'statements.id', 'statement_deliveries.statement_id')
+      .innerJoin('loan_accounts', 'loan_accounts.id', 'statements.loan_account_id')
+      .leftJoin('users', 'users.loan_account_id', 'loan_accounts.id')
+      .selectAll('statements')
+      .select([...addresseeColumns, 'loan_accounts.account_number', 'loan_accounts.borrower_last_name']);
+
   return {
     // ---- autopay drafts ----
     async autopayCandidates(): Promise<AutopayCandidate[]> {
@@ -199,59 +242,21 @@ export function createLoanCyclesRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
     async statementsToDeliver(method: 'email' | 'print'): Promise<StatementToDeliver[]> {
-      const rows = await db
-        .selectFrom('statement_deliveries')
-        .innerJoin('statements', 'statements.id', 'statement_deliveries.statement_id')
-        .innerJoin('loan_accounts', 'loan_accounts.id', 'statements.loan_account_id')
-        .leftJoin('users', 'users.loan_account_id', 'loan_accounts.id')
-        .selectAll('statements')
-        .select([...addresseeColumns, 'loan_accounts.account_number', 'loan_accounts.borrower_last_name'])
+      const rows = await statementDeliveries()
         .where('statement_deliveries.method', '=', method)
         .where('statement_deliveries.delivered_at', 'is', null)
         .orderBy('statements.id')
         .execute();
-      return rows.map((row) => ({
-        ...addresseeOf(row),
-        accountNumber: row.account_number,
-        lastName: row.borrower_last_name,
-        statement: {
-          id: row.id,
-          loan_account_id: row.loan_account_id,
-          statement_date: row.statement_date,
-          period_start: row.period_start,
-          period_end: row.period_end,
-          previous_balance_cents: row.previous_balance_cents,
-          payments_cents: row.payments_cents,
-          interest_cents: row.interest_cents,
-          fees_cents: row.fees_cents,
-          adjustments_cents: row.adjustments_cents,
-          new_balance_cents: row.new_balance_cents,
-          amount_due_cents: row.amount_due_cents,
-          past_due_cents: row.past_due_cents,
-          due_date: row.due_date,
-          created_at: row.created_at,
-        },
-      }));
+      return rows.map(statementToDeliverOf);
     },
     /** Every print-list statement of one statement date, listed or not: the day's file is written whole each time. */
     async printStatementsOf(statementDate: string): Promise<StatementToDeliver[]> {
-      const rows = await db
-        .selectFrom('statement_deliveries')
-        .innerJoin('statements', 'statements.id', 'statement_deliveries.statement_id')
-        .innerJoin('loan_accounts', 'loan_accounts.id', 'statements.loan_account_id')
-        .leftJoin('users', 'users.loan_account_id', 'loan_accounts.id')
-        .selectAll('statements')
-        .select([...addresseeColumns, 'loan_accounts.account_number', 'loan_accounts.borrower_last_name'])
+      const rows = await statementDeliveries()
         .where('statement_deliveries.method', '=', 'print')
         .where('statements.statement_date', '=', statementDate)
         .orderBy('loan_accounts.account_number')
         .execute();
-      return rows.map((row) => ({
-        ...addresseeOf(row),
-        accountNumber: row.account_number,
-        lastName: row.borrower_last_name,
-        statement: { ...row, id: row.id, loan_account_id: row.loan_account_id },
-      }));
+      return rows.map(statementToDeliverOf);
     },
     async markStatementDelivered(statementId: number, at: string): Promise<boolean> {
       const result = await db

@@ -2,8 +2,8 @@ import { COMPANY, type Locale, type PaymentStatus } from 'shared-contracts';
 import { documentFormat, type DocumentFormat } from './document-format.js';
 import type { DocumentTextKey } from './document-texts.js';
 import { fill } from './fill.js';
-import { COLOR, FONT, MARGIN, artifact, letterhead, paragraph, startPdf, type Pdf, type Struct } from './pdf-layout.js';
-import { drawSummary } from './pdf-table.js';
+import { COLOR, FONT, MARGIN, letterhead, paragraph, ruledBox, startPdf, type Pdf, type Struct } from './pdf-layout.js';
+import { drawSummary, type SummaryRow } from './pdf-table.js';
 
 /*
  * A payment's receipt (docs/decisions/058): what the borrower paid, when, from which bank account (its last four
@@ -43,27 +43,15 @@ const STATUS_TEXTS: Readonly<Record<PaymentStatus, DocumentTextKey>> = {
 
 function drawFigures(doc: Pdf, root: Struct, receipt: PaymentReceiptDocument, format: DocumentFormat): void {
   const { texts } = format;
-  const box = { x: MARGIN.left, width: 360, padding: 10 };
-  const top = doc.y;
-  doc.y = top + box.padding;
-  drawSummary(
-    doc,
-    root,
-    [
-      { label: texts.receiptConfirmation, value: receipt.confirmationNumber, strong: true },
-      { label: texts.receiptAmount, value: format.money(receipt.amount), strong: true },
-      { label: texts.receiptDate, value: format.date(receipt.payOn) },
-      { label: texts.receiptBankAccount, value: fill(texts.receiptBankAccountValue, { last4: receipt.bankAccountLast4 }) },
-      { label: texts.receiptMadeBy, value: texts[SOURCE_TEXTS[receipt.source]] },
-      { label: texts.receiptStatus, value: texts[STATUS_TEXTS[receipt.status]] },
-    ],
-    box.x + box.padding,
-    box.width - box.padding * 2,
-  );
-  const bottom = doc.y + box.padding - 4;
-  artifact(doc, () => {
-    doc.lineWidth(1).strokeColor(COLOR.brand).roundedRect(box.x, top, box.width, bottom - top, 4).stroke();
-  });
+  const rows: SummaryRow[] = [
+    { label: texts.receiptConfirmation, value: receipt.confirmationNumber, strong: true },
+    { label: texts.receiptAmount, value: format.money(receipt.amount), strong: true },
+    { label: texts.receiptDate, value: format.date(receipt.payOn) },
+    { label: texts.receiptBankAccount, value: fill(texts.receiptBankAccountValue, { last4: receipt.bankAccountLast4 }) },
+    { label: texts.receiptMadeBy, value: texts[SOURCE_TEXTS[receipt.source]] },
+    { label: texts.receiptStatus, value: texts[STATUS_TEXTS[receipt.status]] },
+  ];
+  const bottom = ruledBox(doc, { x: MARGIN.left, width: 360, padding: 10 }, doc.y, (inner) => drawSummary(doc, root, rows, inner.x, inner.width));
   doc.y = bottom + 10;
 }
 

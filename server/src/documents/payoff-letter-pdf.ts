@@ -1,8 +1,8 @@
 import { COMPANY, type Locale, type PayoffQuote } from 'shared-contracts';
 import { documentFormat, lastFour, type DocumentFormat } from './document-format.js';
 import { fill } from './fill.js';
-import { COLOR, CONTENT_WIDTH, FONT, LINE_GAP, MARGIN, SIZE, artifact, ensureSpace, heading, letterhead, paragraph, startPdf, tag, typeset, type Pdf, type Struct } from './pdf-layout.js';
-import { drawSummary } from './pdf-table.js';
+import { COLOR, CONTENT_WIDTH, FONT, LINE_GAP, MARGIN, SIZE, ensureSpace, heading, letterhead, paragraph, ruledBox, startPdf, tag, typeset, type Pdf, type Struct } from './pdf-layout.js';
+import { drawSummary, type SummaryRow } from './pdf-table.js';
 
 /*
  * The payoff letter: what it takes to pay the loan in full by a date, what each later day adds, where the
@@ -43,24 +43,12 @@ function drawAddressee(doc: Pdf, root: Struct, document: PayoffLetterDocument, f
 /** Amount, good-through date and per diem in a ruled box. */
 function drawFigures(doc: Pdf, root: Struct, quote: PayoffQuote, format: DocumentFormat): void {
   const { texts } = format;
-  const box = { x: MARGIN.left, width: 330, padding: 10 };
-  const top = doc.y;
-  doc.y = top + box.padding;
-  drawSummary(
-    doc,
-    root,
-    [
-      { label: texts.payoffAmount, value: format.money(quote.amount), strong: true },
-      { label: texts.goodThrough, value: format.date(quote.goodThrough) },
-      { label: texts.perDiem, value: fill(texts.perDiemValue, { amount: format.money(quote.perDiem) }) },
-    ],
-    box.x + box.padding,
-    box.width - box.padding * 2,
-  );
-  const bottom = doc.y + box.padding - 4;
-  artifact(doc, () => {
-    doc.lineWidth(1).strokeColor(COLOR.brand).roundedRect(box.x, top, box.width, bottom - top, 4).stroke();
-  });
+  const rows: SummaryRow[] = [
+    { label: texts.payoffAmount, value: format.money(quote.amount), strong: true },
+    { label: texts.goodThrough, value: format.date(quote.goodThrough) },
+    { label: texts.perDiem, value: fill(texts.perDiemValue, { amount: format.money(quote.perDiem) }) },
+  ];
+  const bottom = ruledBox(doc, { x: MARGIN.left, width: 330, padding: 10 }, doc.y, (inner) => drawSummary(doc, root, rows, inner.x, inner.width));
   doc.y = bottom + 10;
 }
 

@@ -156,6 +156,27 @@ export function heading(doc: Pdf, parent: Struct, text: string, following = 40):
   doc.y = ruleY + 6;
 }
 
+/** Where a ruled box stands: its left edge, its width, and the room between its rule and what it holds. */
+export interface BoxFrame {
+  x: number;
+  width: number;
+  padding: number;
+}
+
+/**
+ * A box ruled in the brand colour, from `top` down around what `draw` writes inside it (given the inner left edge
+ * and width): the statement's summary, the receipt's and the payoff letter's figures. Returns the box's bottom.
+ */
+export function ruledBox(doc: Pdf, box: BoxFrame, top: number, draw: (inner: { x: number; width: number }) => void): number {
+  doc.y = top + box.padding;
+  draw({ x: box.x + box.padding, width: box.width - box.padding * 2 });
+  const bottom = doc.y + box.padding - 4;
+  artifact(doc, () => {
+    doc.lineWidth(1).strokeColor(COLOR.brand).roundedRect(box.x, top, box.width, bottom - top, 4).stroke();
+  });
+  return bottom;
+}
+
 /**
  * The company's name and correspondence address at the top left, the document's title at the top right,
  * an accent rule under both; the body starts below it.

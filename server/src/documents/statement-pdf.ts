@@ -16,6 +16,7 @@ import {
   heading,
   letterhead,
   paragraph,
+  ruledBox,
   startPdf,
   tag,
   textHeight,
@@ -75,36 +76,31 @@ function drawAccountDetails(doc: Pdf, root: Struct, document: StatementDocument,
 /** The summary box at the right of the account details. */
 function drawSummaryBox(doc: Pdf, root: Struct, statement: Statement, format: DocumentFormat, top: number): number {
   const { texts } = format;
-  const inner = { x: BOX.x + BOX.padding, width: BOX.width - BOX.padding * 2 };
   const section = doc.struct('Sect');
   root.add(section);
-  doc.y = top + BOX.padding;
-  tag(doc, section, 'H2', () => {
-    doc.font(FONT.bold).fontSize(SIZE.heading).fillColor(COLOR.brand).text(typeset(texts.accountSummary), inner.x, doc.y, { width: inner.width });
+  return ruledBox(doc, BOX, top, (inner) => {
+    tag(doc, section, 'H2', () => {
+      doc.font(FONT.bold).fontSize(SIZE.heading).fillColor(COLOR.brand).text(typeset(texts.accountSummary), inner.x, doc.y, { width: inner.width });
+    });
+    doc.outline.addItem(typeset(texts.accountSummary));
+    doc.y += 4;
+    drawSummary(
+      doc,
+      section,
+      [
+        { label: texts.previousBalance, value: format.money(statement.previousBalance) },
+        { label: texts.paymentsReceived, value: format.credit(statement.payments) },
+        { label: texts.interestCharged, value: format.money(statement.interest) },
+        { label: texts.feesCharged, value: format.money(statement.fees) },
+        { label: texts.newBalance, value: format.money(statement.newBalance), strong: true, ruled: true },
+        { label: texts.amountDue, value: format.money(statement.amountDue), strong: true, ruled: true },
+        { label: texts.paymentDueDate, value: format.date(statement.dueDate) },
+      ],
+      inner.x,
+      inner.width,
+    );
+    section.end();
   });
-  doc.outline.addItem(typeset(texts.accountSummary));
-  doc.y += 4;
-  drawSummary(
-    doc,
-    section,
-    [
-      { label: texts.previousBalance, value: format.money(statement.previousBalance) },
-      { label: texts.paymentsReceived, value: format.credit(statement.payments) },
-      { label: texts.interestCharged, value: format.money(statement.interest) },
-      { label: texts.feesCharged, value: format.money(statement.fees) },
-      { label: texts.newBalance, value: format.money(statement.newBalance), strong: true, ruled: true },
-      { label: texts.amountDue, value: format.money(statement.amountDue), strong: true, ruled: true },
-      { label: texts.paymentDueDate, value: format.date(statement.dueDate) },
-    ],
-    inner.x,
-    inner.width,
-  );
-  section.end();
-  const bottom = doc.y + BOX.padding - 4;
-  artifact(doc, () => {
-    doc.lineWidth(1).strokeColor(COLOR.brand).roundedRect(BOX.x, top, BOX.width, bottom - top, 4).stroke();
-  });
-  return bottom;
 }
 
 function drawTransactions(doc: Pdf, root: Struct, transactions: readonly HistoryItem[], format: DocumentFormat): void {

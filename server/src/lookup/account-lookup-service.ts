@@ -51,6 +51,23 @@ export interface AccountLookupService {
 
 export type SpentCode = 'SPENT' | 'INVALID' | 'EXPIRED';
 
+/**
+ * What the enrolment and the sign-in's second factor take of the lookup (docs/decisions/032, 033): its code sends,
+ * its open lookups and its one code check. Their code steps are the lookup's, under another purpose.
+ */
+export type CodeStep = Pick<AccountLookupService, 'sendCode' | 'findActive' | 'checkWithin'>;
+
+/** Where a code can go, masked for the page: the e-mail address and the phone on file, where there is one. */
+export function codeOptionsOf(contact: { email: string | null; phone: string | null }): MaskedCodeOption[] {
+  const options: MaskedCodeOption[] = [];
+  if (contact.email) options.push({ key: 'email', display: redactEmail(contact.email) });
+  if (contact.phone) options.push({ key: 'sms', display: maskPhone(contact.phone) });
+  return options;
+}
+
+/** When a lookup token made now stops being good, whatever its purpose (LOOKUP_LIMITS.tokenMinutes). */
+export const lookupTokenExpiry = (): string => isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60);
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The security event of each code step, for a check refused while the step is closed. */
@@ -188,13 +205,10 @@ export function createAccountLookupService(deps: {
       }
       const token = newToken();
       await transact(async (trx) => {
-        await trx.accountLookups.create({ tokenHash: sha256Hex(token), loanAccountId: loan.id, expiresAt: isoAfterSeconds(LOOKUP_LIMITS.tokenMinutes * 60) });
+        await trx.accountLookups.create({ tokenHash: sha256Hex(token), loanAccountId: loan.id, expiresAt: lookupTokenExpiry() });
         await audit.record(trx.securityEvents, context, { event: accountLookup, outcome: 'success' });
       });
-      const maskedCodeOptions: MaskedCodeOption[] = [];
-      if (loan.email) maskedCodeOptions.push({ key: 'email', display: redactEmail(loan.email) });
-      if (loan.phone) maskedCodeOptions.push({ key: 'sms', display: maskPhone(loan.phone) });
-      return { token, maskedCodeOptions };
+      return { token, maskedCodeOptions: codeOptionsOf(loan) };
     },
 
     async sendCode(token, channel, purpose = 'lookup', pageLocale) {

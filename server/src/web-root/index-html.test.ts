@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
 import { createHash } from 'node:crypto';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
 import { EARLY_EVENTS_SCRIPT_HASH } from './early-events.js';
 import { indexHtmlReader } from './index-html.js';
 import { createPageHeads } from './page-head.js';
@@ -10,21 +11,9 @@ import { createPageHeads } from './page-head.js';
 const TEMPLATE = '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="description" content="Generic"/><title>Generic</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
 const ENV: EnvConfig = {
-  genesysDeploymentId: '',
-  gtmMeasurmentId: '',
-  gtmLegacyMessagingId: '',
-  captchaSiteKey: '',
-  analyticsToken: '',
-  analyticsMeasurementId: '',
+  ...SAMPLE_ENV,
   // A value that would end the script element if it were written as it is.
   chatScriptUrl: 'https://chat.example/</script><script>alert(1)</script><!--',
-  tagManagerOrigin: 'https://tags.example',
-  sessionTimeoutSeconds: 600,
-  sessionAlertSeconds: 60,
-  summariesRefetchInterval: 60_000,
-  releasePollSeconds: 60,
-  shellBuildId: 'shell-1',
-  remotes: { public: '/remotes/mfe-public/mf-manifest.json', auth: '/remotes/mfe-auth/mf-manifest.json', account: '/remotes/mfe-account/mf-manifest.json' },
 };
 
 async function readerOf(template: string) {

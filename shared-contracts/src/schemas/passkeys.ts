@@ -35,15 +35,21 @@ const transportsField = z.array(z.string().max(32)).max(10);
 const clientExtensionResultsSchema = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 const authenticatorAttachmentField = z.enum(['platform', 'cross-platform']);
 
-/** The `RegistrationResponseJSON` of `@simplewebauthn/browser`'s `startRegistration` (an attestation). */
-export const registrationCredentialSchema = z.object({
+/** What an attestation and an assertion both carry (WebAuthn's `PublicKeyCredential` as JSON); their `response` differs. */
+const credentialFields = {
   id: idField,
   rawId: idField,
   type: z.literal('public-key'),
   authenticatorAttachment: authenticatorAttachmentField.optional(),
   clientExtensionResults: clientExtensionResultsSchema,
+};
+const clientDataJSONField = base64url(4096);
+
+/** The `RegistrationResponseJSON` of `@simplewebauthn/browser`'s `startRegistration` (an attestation). */
+export const registrationCredentialSchema = z.object({
+  ...credentialFields,
   response: z.object({
-    clientDataJSON: base64url(4096),
+    clientDataJSON: clientDataJSONField,
     attestationObject: base64url(12 * 1024),
     authenticatorData: base64url(4096).optional(),
     transports: transportsField.optional(),
@@ -54,13 +60,9 @@ export const registrationCredentialSchema = z.object({
 
 /** The `AuthenticationResponseJSON` of `startAuthentication` (an assertion). */
 export const authenticationCredentialSchema = z.object({
-  id: idField,
-  rawId: idField,
-  type: z.literal('public-key'),
-  authenticatorAttachment: authenticatorAttachmentField.optional(),
-  clientExtensionResults: clientExtensionResultsSchema,
+  ...credentialFields,
   response: z.object({
-    clientDataJSON: base64url(4096),
+    clientDataJSON: clientDataJSONField,
     authenticatorData: base64url(4096),
     signature: base64url(1024),
     userHandle: base64url(128).optional(),

@@ -1,23 +1,7 @@
-import { API_PATHS, ENV_CONFIG_ELEMENT_ID, type EnvConfig } from 'shared-contracts';
+import { API_PATHS, ENV_CONFIG_ELEMENT_ID } from 'shared-contracts';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
 import { fakeResponse } from 'shared-ui/testing';
 import { loadEnvConfig } from './env-config';
-
-const ENV: EnvConfig = {
-  genesysDeploymentId: '',
-  gtmMeasurmentId: '',
-  gtmLegacyMessagingId: '',
-  captchaSiteKey: '',
-  analyticsToken: '',
-  analyticsMeasurementId: '',
-  chatScriptUrl: 'https://chat.example/bootstrap.js',
-  tagManagerOrigin: 'https://tags.example',
-  sessionTimeoutSeconds: 600,
-  sessionAlertSeconds: 60,
-  summariesRefetchInterval: 60_000,
-  releasePollSeconds: 60,
-  shellBuildId: 'shell-1',
-  remotes: { public: '/remotes/mfe-public/mf-manifest.json', auth: '/remotes/mfe-auth/mf-manifest.json', account: '/remotes/mfe-account/mf-manifest.json' },
-};
 
 /** The page as the server wrote it: with the configuration element holding `text`, or without one. */
 function servedPage(text: string | null) {
@@ -28,19 +12,19 @@ function servedPage(text: string | null) {
 
 describe('loadEnvConfig (docs/decisions/026: the configuration travels with the page)', () => {
   beforeEach(() => {
-    global.fetch = jest.fn(async () => fakeResponse({ status: 200, body: { ...ENV, shellBuildId: 'from-env-json' } })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => fakeResponse({ status: 200, body: { ...SAMPLE_ENV, shellBuildId: 'from-env-json' } })) as unknown as typeof fetch;
   });
 
   it('reads the configuration the server wrote into the page, without a request', async () => {
-    servedPage(JSON.stringify(ENV));
-    await expect(loadEnvConfig()).resolves.toEqual(ENV);
+    servedPage(JSON.stringify(SAMPLE_ENV));
+    await expect(loadEnvConfig()).resolves.toEqual(SAMPLE_ENV);
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it.each([
     ['no configuration in the page', null],
     ['a configuration that is not JSON', '{"genesysDeploymentId":'],
-    ['a configuration of another shape', JSON.stringify({ ...ENV, remotes: null })],
+    ['a configuration of another shape', JSON.stringify({ ...SAMPLE_ENV, remotes: null })],
   ])('asks /env.json when the page has %s', async (_case, text) => {
     servedPage(text);
     await expect(loadEnvConfig()).resolves.toMatchObject({ shellBuildId: 'from-env-json' });

@@ -3,11 +3,12 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ANALYTICS_EVENTS, type EnvConfig } from 'shared-contracts';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { detachAnalyticsSinkForTests, track } from '@/features/analytics/analytics';
 import { resetAnalyticsClientForTests, startAnalyticsClient } from '@/features/analytics/analytics-client';
 import { useAnalytics } from '@/features/analytics/useAnalytics';
-import { TEST_ENV, WithEnv } from '@/test/env';
+import { WithEnv } from '@/test/env';
 
 // The library is mocked at the module boundary; its batching and retries are proven by the e2e suite.
 const mixpanel = {
@@ -25,7 +26,7 @@ jest.mock('mixpanel-browser/dist/mixpanel-core.cjs.js', () => {
   return { __esModule: true, default: mixpanel };
 });
 
-const WITH_TOKEN: EnvConfig = { ...TEST_ENV, analyticsToken: 'project-token' };
+const WITH_TOKEN: EnvConfig = { ...SAMPLE_ENV, analyticsToken: 'project-token' };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -37,7 +38,7 @@ describe('the analytics client (spec 1, 7, 9)', () => {
   it('without a token loads nothing and requests nothing; track stays harmless', async () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
-    startAnalyticsClient(TEST_ENV);
+    startAnalyticsClient(SAMPLE_ENV);
     expect(() => track(ANALYTICS_EVENTS.spanishUser)).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).not.toHaveBeenCalled();

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WINDOW_EVENTS, type EnvConfig } from 'shared-contracts';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
 import { ChatButton } from '@/features/chat/ChatButton';
 import { forgetGenesysForTests } from '@/features/chat/genesys';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
-import { TEST_ENV, WithEnv } from '@/test/env';
+import { WithEnv } from '@/test/env';
 import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
-const CHAT_ENV: EnvConfig = { ...TEST_ENV, genesysDeploymentId: 'deployment-1', chatScriptUrl: 'https://chat.example.test/genesys.min.js' };
+const CHAT_ENV: EnvConfig = { ...SAMPLE_ENV, genesysDeploymentId: 'deployment-1', chatScriptUrl: 'https://chat.example.test/genesys.min.js' };
 
 function Harness() {
   useChatMessenger(true);
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('live chat (spec 1, 9)', () => {
   it('loads nothing and shows no entry point when no deployment id is configured', async () => {
-    renderChat(TEST_ENV);
+    renderChat(SAMPLE_ENV);
     act(() => {
       window.dispatchEvent(new Event(WINDOW_EVENTS.openChat));
     });

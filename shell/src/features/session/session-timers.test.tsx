@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CSRF_HEADER, PORTAL_API_PATHS, sessionTimeoutMs, WINDOW_EVENTS } from 'shared-contracts';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { activateTestLocale, currentLocation, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { SessionAlertDialog } from '@/features/session/SessionAlertDialog';
@@ -9,11 +10,11 @@ import { sessionDialogAtom } from '@/features/session/session-atoms';
 import { freshDefaultStore, signedIn } from '@/features/session/session-test-utils';
 import { TOUCH_THROTTLE_MS } from '@/features/session/useKeepAlive';
 import { useSessionTimers } from '@/features/session/useSessionTimers';
-import { TEST_ENV, WithEnv } from '@/test/env';
+import { WithEnv } from '@/test/env';
 
 /** Spec 9: 600 s × 1000 − 10 000 ms; the warning 120 s before. */
-const TIMEOUT_MS = sessionTimeoutMs(TEST_ENV.sessionTimeoutSeconds);
-const ALERT_AT_MS = TIMEOUT_MS - TEST_ENV.sessionAlertSeconds * 1000;
+const TIMEOUT_MS = sessionTimeoutMs(SAMPLE_ENV.sessionTimeoutSeconds);
+const ALERT_AT_MS = TIMEOUT_MS - SAMPLE_ENV.sessionAlertSeconds * 1000;
 
 function Timers() {
   useSessionTimers();
@@ -166,7 +167,7 @@ describe('session timers (spec 4.1, 9)', () => {
   it('Continue calls the keep-alive even right after a throttled one', async () => {
     const user = setup();
     renderWithProviders(
-      <WithEnv env={{ ...TEST_ENV, sessionTimeoutSeconds: 20, sessionAlertSeconds: 8 }}>
+      <WithEnv env={{ ...SAMPLE_ENV, sessionTimeoutSeconds: 20, sessionAlertSeconds: 8 }}>
         <Timers />
         <button type="button">Somewhere on the page</button>
         <SessionAlertDialog />

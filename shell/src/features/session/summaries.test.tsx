@@ -2,12 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { PORTAL_API_PATHS, QUERY_KEYS, SESSION, type MessageSummary } from 'shared-contracts';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { activateTestLocale, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
-import { TEST_ENV, WithEnv } from '@/test/env';
+import { WithEnv } from '@/test/env';
 import { useSummaries } from '@/features/session/useSummaries';
 
-const INTERVAL_MS = TEST_ENV.summariesRefetchInterval * 1000;
+const INTERVAL_MS = SAMPLE_ENV.summariesRefetchInterval * 1000;
 
 const summary = (id: number, custRead: boolean): MessageSummary => ({
   id,

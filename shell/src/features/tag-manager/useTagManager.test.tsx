@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { EnvConfig } from 'shared-contracts';
-import { TEST_ENV, WithEnv } from '@/test/env';
+import { SAMPLE_ENV } from 'shared-contracts/testing';
+import { WithEnv } from '@/test/env';
 import { uninstallTagManagerForTests } from '@/features/tag-manager/tag-manager';
 import { useTagManager } from '@/features/tag-manager/useTagManager';
 
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('the tag manager (spec 1, 3)', () => {
   it('loads nothing and sets up no data layer when no id is configured', async () => {
-    renderTagManager(TEST_ENV);
+    renderTagManager(SAMPLE_ENV);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(scriptSources()).toEqual([]);
     expect(window.dataLayer).toBeUndefined();
@@ -40,7 +41,7 @@ describe('the tag manager (spec 1, 3)', () => {
   });
 
   it('with a measurement id loads gtag.js from the configured origin after the page is interactive, and reports page views', async () => {
-    const env = { ...TEST_ENV, gtmMeasurmentId: 'G-TEST123', tagManagerOrigin: 'https://tags.example.test/' };
+    const env = { ...SAMPLE_ENV, gtmMeasurmentId: 'G-TEST123', tagManagerOrigin: 'https://tags.example.test/' };
     const { result } = renderTagManager(env, '/reset-password-AbCdEfGhIjKlMnOpQr?x=1');
     expect(scriptSources()).toEqual([]);
     await waitFor(() => expect(scriptSources()).toEqual(['https://tags.example.test/gtag/js?id=G-TEST123']));
@@ -53,7 +54,7 @@ describe('the tag manager (spec 1, 3)', () => {
   });
 
   it('with both ids: one gtag.js for a measurement id, gtm.js for a container id', async () => {
-    renderTagManager({ ...TEST_ENV, gtmMeasurmentId: 'G-ONE', gtmLegacyMessagingId: 'GTM-TWO' });
+    renderTagManager({ ...SAMPLE_ENV, gtmMeasurmentId: 'G-ONE', gtmLegacyMessagingId: 'GTM-TWO' });
     await waitFor(() =>
       expect(scriptSources()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TWO', 'https://www.googletagmanager.com/gtag/js?id=G-ONE']),
     );
