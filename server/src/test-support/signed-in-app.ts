@@ -4,7 +4,7 @@ import { createTestApp, describeTestApp, type TestApp, type TestAppOptions, type
 
 /**
  * The set-up of the signed-in route tests (docs/decisions/066): a test app and a session for each of these demo
- * users, signed in one after the other.
+ * users, signed in one after the other (on the app's own log, for the tests that read it).
  */
 export async function createSignedInApp<User extends string>(
   options: TestAppOptions,
@@ -12,7 +12,13 @@ export async function createSignedInApp<User extends string>(
 ): Promise<{ testApp: TestApp; users: Record<User, SignedIn> }> {
   const testApp = await createTestApp(options);
   const users = {} as Record<User, SignedIn>;
-  for (const username of usernames) users[username] = await signIn(testApp.app, username);
+  try {
+    for (const username of usernames) users[username] = await signIn(testApp.app, username);
+  } catch (error) {
+    // The caller gets no app to close when a sign-in fails.
+    await testApp.close();
+    throw error;
+  }
   return { testApp, users };
 }
 
