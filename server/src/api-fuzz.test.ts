@@ -19,7 +19,8 @@ import {
   verifyEmailRequestSchema,
 } from 'shared-contracts';
 import type { ZodObject, ZodType } from 'zod';
-import { signIn, signedInHeaders, type SignedIn } from './test-support/portal-client.js';
+import { signedInHeaders, type SignedIn } from './test-support/portal-client.js';
+import { createSignedInApp } from './test-support/signed-in-app.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 import { TEST_DIALECTS } from './test-support/test-databases.js';
 
@@ -142,8 +143,7 @@ describe.each(TEST_DIALECTS)('malformed requests to every call on %s', (dialect)
   let testApp: TestApp;
   let session: SignedIn;
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-    session = await signIn(testApp.app);
+    ({ testApp, users: { demo: session } } = await createSignedInApp({ dialect }, ['demo']));
   });
   afterAll(() => testApp.close());
 

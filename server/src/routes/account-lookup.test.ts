@@ -2,20 +2,13 @@ import { errorBodySchema, lookupStep1ResponseSchema, PORTAL_API_PATHS } from 'sh
 import { sha256Hex } from '../security/tokens.js';
 import { solvedCaptcha } from '../test-support/captcha-solver.js';
 import { readMailbox } from '../test-support/mailbox.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { describeTestApp } from '../test-support/test-app.js';
 
 const MARIA = { firstName: 'Maria', lastName: 'Garcia', ssn: '123456789', dob: '1985-04-15' };
 
-describe.each(TEST_DIALECTS)('forgot account number (lookup steps 1-3) on %s', (dialect) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-  });
-  afterAll(() => testApp.close());
-
-  const app = () => testApp.app;
-  const db = () => testApp.testDatabase.database.db;
+describeTestApp('forgot account number (lookup steps 1-3)', {}, (suite) => {
+  const app = () => suite.app;
+  const { db } = suite;
   const post = (url: string, payload: Record<string, unknown>) => app().inject({ method: 'POST', url, payload });
   // Each step 1 spends a solved captcha (docs/decisions/007), unless the test sends its own.
   const step1 = async (body: Record<string, unknown> = MARIA) =>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
   ACCOUNT_MONEY_PATHS,
@@ -8,11 +7,17 @@ import {
   newPaymentSchema,
   withId,
 } from 'shared-contracts';
-import type { SignedIn } from '../test-support/portal-client.js';
-import { createSignedInApp } from '../test-support/signed-in-app.js';
-import type { TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { brokenBodies, expectClientError, headersOf, junkValues, type Sender, senders, snapshotTables } from '../test-support/fuzz.js';
+import {
+  anyIdempotencyKey,
+  brokenBodies,
+  describeFuzz,
+  expectBodiesRefused,
+  expectClientError,
+  junkValues,
+  madeUpNumericSegments,
+  senders,
+  type FuzzTarget,
+} from '../test-support/fuzz.js';
 
 /*
  * Bad input to every money call (spec 2.4; the rule of the server's other calls): malformed bodies, query
@@ -25,34 +30,17 @@ const TABLES = ['payments', 'payment_methods', 'autopay_enrolments', 'loan_accou
 
 const junk = junkValues(['', ' ', '-1', '0', '1e9', '12.345', '99999999999.99', '=1+1', '2026-02-30', '\u0000', '😀'.repeat(300)]);
 
-
 const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '0', '-3', '1.5', '2026-13-01', 'payment', 'fee', '2026-11-23', '9'.repeat(40)));
-const idSegment = fc.oneof(
-  fc.integer({ min: 100_000, max: 2 ** 31 - 1 }).map(String),
-  fc.constantFrom('0', '-1', '1.5', 'abc', '1e3', '%00', '9'.repeat(30), '%2e%2e', ' 1'),
-  // A short run of digits may be one of demo's own statements or payments, which rightly answer 200.
-  fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !/^\d{1,5}$/.test(text)).map(encodeURIComponent),
-);
+let methodId: number;
+/** Demo's bank account: a valid id in the bodies, so that each is refused for the fields broken in it. */
+async function readMethodId(target: FuzzTarget): Promise<void> {
+  const methods = await target.app.inject({ method: 'GET', url: ACCOUNT_MONEY_PATHS.paymentMethods, headers: { cookie: target.demo.cookie } });
+  methodId = (methods.json() as Array<{ id: number }>)[0]?.id ?? 0;
+}
 
-describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dialect) => {
-  let testApp: TestApp;
-  let demo: SignedIn;
-  let methodId: number;
-  beforeAll(async () => {
-    ({ testApp, users: { demo } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo']));
-    const methods = await testApp.app.inject({ method: 'GET', url: ACCOUNT_MONEY_PATHS.paymentMethods, headers: { cookie: demo.cookie } });
-    methodId = (methods.json() as Array<{ id: number }>)[0]?.id ?? 0;
-  });
-  afterAll(() => testApp.close());
-
-  const snapshot = () => snapshotTables(testApp.testDatabase.database.db, TABLES);
-
-  const who = senders;
-  const headersFor = (sender: Sender) => headersOf(sender, demo);
-
-
+describeFuzz('the money calls', { options: { now: () => NOW }, tables: TABLES, ready: readMethodId }, (target) => {
   it('answers a JSON 4xx to malformed bodies of every write and writes nothing', async () => {
-    const before = await snapshot();
+    const before = await target.snapshot();
     const writes = [
       {
         method: 'POST' as const,
@@ -68,30 +56,21 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
       },
       { method: 'PUT' as const, url: ACCOUNT_MONEY_PATHS.autopay, schema: autopayRequestSchema.strict(), valid: { paymentMethodId: methodId, draftDay: 10 } },
     ];
-    for (const write of writes) {
-      await fc.assert(
-        fc.asyncProperty(brokenBodies(write.valid, junk, { extraField: true, schema: write.schema }), who, fc.oneof(fc.constant(randomUUID()), fc.string({ maxLength: 60 })), async (body, as, key) => {
-          const response = await testApp.app.inject({
-            method: write.method,
-            url: write.url,
-            headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key, ...headersFor(as) },
-            payload: JSON.stringify(body) ?? 'undefined',
-          });
-          expectClientError(response, `${write.method} ${write.url} ${JSON.stringify(body)?.slice(0, 100)}`);
-        }),
-        { numRuns: 150 },
-      );
-    }
-    expect(await snapshot()).toBe(before);
+    await expectBodiesRefused(
+      target.app,
+      writes.map(({ method, url, schema, valid }) => ({ method, url, bodies: brokenBodies(valid, junk, { extraField: true, schema }) })),
+      fc.tuple(senders, anyIdempotencyKey).map(([as, key]) => ({ [IDEMPOTENCY_KEY_HEADER]: key, ...target.headersFor(as) })),
+    );
+    expect(await target.snapshot()).toBe(before);
   }, 120_000);
 
   it('answers 200 or a JSON 4xx to any query of the reads, never a 5xx', async () => {
     const reads = [ACCOUNT_MONEY_PATHS.history, ACCOUNT_MONEY_PATHS.historyCsv, ACCOUNT_MONEY_PATHS.payoffQuote, ACCOUNT_MONEY_PATHS.payoffQuotePdf];
     const names = fc.constantFrom('page', 'type', 'from', 'to', 'goodThrough', 'locale', 'x', 'page[]');
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...reads), fc.array(fc.tuple(names, queryValue), { maxLength: 4 }), who, async (path, pairs, as) => {
+      fc.asyncProperty(fc.constantFrom(...reads), fc.array(fc.tuple(names, queryValue), { maxLength: 4 }), senders, async (path, pairs, as) => {
         const query = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
-        const response = await testApp.app.inject({ method: 'GET', url: `${path}?${query}`, headers: headersFor(as) });
+        const response = await target.app.inject({ method: 'GET', url: `${path}?${query}`, headers: target.headersFor(as) });
         if (response.statusCode === 200) return;
         expectClientError(response, `GET ${path}?${query}`);
       }),
@@ -100,7 +79,7 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
   }, 120_000);
 
   it('answers a JSON 4xx to made-up ids in every path, and writes nothing', async () => {
-    const before = await snapshot();
+    const before = await target.snapshot();
     const paths = [
       { method: 'GET' as const, path: ACCOUNT_MONEY_PATHS.statementPdf },
       { method: 'GET' as const, path: ACCOUNT_MONEY_PATHS.paymentReceiptPdf.replace(':confirmationNumber', ':id') },
@@ -108,14 +87,14 @@ describe.each(TEST_DIALECTS)('malformed requests to the money calls on %s', (dia
       { method: 'DELETE' as const, path: ACCOUNT_MONEY_PATHS.paymentMethod },
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), idSegment, who, async ({ method, path }, id, as) => {
+      fc.asyncProperty(fc.constantFrom(...paths), madeUpNumericSegments(), senders, async ({ method, path }, id, as) => {
         const url = path.replace(':id', id);
-        const response = await testApp.app.inject({ method, url, headers: headersFor(as) });
+        const response = await target.app.inject({ method, url, headers: target.headersFor(as) });
         expectClientError(response, `${method} ${url}`);
       }),
       { numRuns: 300 },
     );
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
     expect(withId(ACCOUNT_MONEY_PATHS.payment, 7)).toBe('/api/payments/7');
   }, 120_000);
 });

@@ -15,9 +15,7 @@ import {
   withId,
 } from 'shared-contracts';
 import { signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createSignedInApp } from '../test-support/signed-in-app.js';
-import type { TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { describeSignedIn } from '../test-support/signed-in-app.js';
 
 /*
  * Spec 2.4 statements and history, the saved bank accounts, autopay and the payoff quote, read by `demo` and
@@ -27,21 +25,11 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 const NOW = new Date('2026-11-23T16:00:00Z');
 
-describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
-  let testApp: TestApp;
-  let demo: SignedIn;
-  let demo2: SignedIn;
-
-  beforeAll(async () => {
-    ({ testApp, users: { demo, demo2 } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo', 'demo2']));
-  });
-  afterAll(() => testApp.close());
-
-  const db = () => testApp.testDatabase.database.db;
-  const get = (url: string, session = demo) => testApp.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+describeSignedIn('the money calls', { now: () => NOW }, ['demo', 'demo2'], (suite) => {
+  const { users, get, db } = suite;
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: unknown) =>
-    testApp.app.inject({ method, url, headers: signedInHeaders(session), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const details = async (session = demo) => accountDetailsSchema.parse((await get(PORTAL_API_PATHS.accountDetails, session)).json());
+    suite.app.inject({ method, url, headers: signedInHeaders(session), ...(payload === undefined ? {} : { payload: payload as object }) });
+  const details = async (session = users.demo) => accountDetailsSchema.parse((await get(PORTAL_API_PATHS.accountDetails, session)).json());
   const methodsOf = async (session: SignedIn) => paymentMethodsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.paymentMethods, session)).json());
 
   describe('statements', () => {
@@ -59,12 +47,12 @@ describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
       }
     });
 
-    it("gives demo2 its own statements, and 404 for demo's statement", async () => {
+    it("gives users.demo2 its own statements, and 404 for demo's statement", async () => {
       const mine = statementsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.statements)).json());
-      const theirs = statementsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.statements, demo2)).json());
+      const theirs = statementsResponseSchema.parse((await get(ACCOUNT_MONEY_PATHS.statements, users.demo2)).json());
       expect(theirs).toHaveLength(12);
       expect(theirs.map((statement) => statement.id)).not.toEqual(expect.arrayContaining([mine[0]?.id]));
-      const crossed = await get(`${withId(ACCOUNT_MONEY_PATHS.statementPdf, mine[0]?.id ?? 0)}?locale=en-US`, demo2);
+      const crossed = await get(`${withId(ACCOUNT_MONEY_PATHS.statementPdf, mine[0]?.id ?? 0)}?locale=en-US`, users.demo2);
       expect(crossed.statusCode).toBe(404);
       expect(crossed.json()).toMatchObject({ status: 'NOT_FOUND' });
     });
@@ -175,7 +163,7 @@ describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
     });
 
     it('adds an account: checksum-checked routing number, the number stored only encrypted', async () => {
-      const bad = await send('POST', ACCOUNT_MONEY_PATHS.paymentMethods, demo, {
+      const bad = await send('POST', ACCOUNT_MONEY_PATHS.paymentMethods, users.demo, {
         routingNumber: '021000022',
         accountNumber: '12',
         accountType: 'money-market',
@@ -184,7 +172,7 @@ describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
       expect(bad.statusCode).toBe(400);
       expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(['accountNumber', 'accountType', 'holderName', 'routingNumber']);
 
-      const response = await send('POST', ACCOUNT_MONEY_PATHS.paymentMethods, demo, {
+      const response = await send('POST', ACCOUNT_MONEY_PATHS.paymentMethods, users.demo, {
         routingNumber: '011000015',
         accountNumber: '5550001234',
         accountType: 'savings',
@@ -199,39 +187,39 @@ describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
       expect(JSON.stringify(row)).not.toContain('5550001234');
       expect(row.account_number_key_id).toBe('test');
 
-      expect(await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, method.id), demo)).toMatchObject({ statusCode: 204 });
-      expect((await methodsOf(demo)).map((listed) => listed.id)).not.toContain(method.id);
+      expect(await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, method.id), users.demo)).toMatchObject({ statusCode: 204 });
+      expect((await methodsOf(users.demo)).map((listed) => listed.id)).not.toContain(method.id);
     });
 
     it('refuses to remove an account a scheduled payment or autopay uses (409), and answers 404 to another borrower', async () => {
-      const [saved] = await methodsOf(demo);
+      const [saved] = await methodsOf(users.demo);
       const id = saved?.id ?? 0;
-      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), demo2)).statusCode).toBe(404);
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), users.demo2)).statusCode).toBe(404);
 
-      const scheduled = await testApp.app.inject({
+      const scheduled = await suite.app.inject({
         method: 'POST',
         url: ACCOUNT_MONEY_PATHS.payments,
-        headers: { ...signedInHeaders(demo), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+        headers: { ...signedInHeaders(users.demo), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
         payload: { amount: '20.00', paymentMethodId: id, payOn: '2026-12-01' },
       });
       const payment = paymentReceiptSchema.parse(scheduled.json());
       expect(payment.status).toBe('scheduled');
-      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), demo)).statusCode).toBe(409);
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), users.demo)).statusCode).toBe(409);
       // demo2 can neither cancel demo's payment nor pay from demo's account.
-      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, payment.id), demo2)).statusCode).toBe(404);
-      const borrowed = await testApp.app.inject({
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, payment.id), users.demo2)).statusCode).toBe(404);
+      const borrowed = await suite.app.inject({
         method: 'POST',
         url: ACCOUNT_MONEY_PATHS.payments,
-        headers: { ...signedInHeaders(demo2), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+        headers: { ...signedInHeaders(users.demo2), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
         payload: { amount: '20.00', paymentMethodId: id, payOn: '2026-12-01' },
       });
       expect(borrowed.statusCode).toBe(400);
       expect(borrowed.json()).toMatchObject({ fields: { paymentMethodId: 'unknown_payment_method' } });
-      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, payment.id), demo)).statusCode).toBe(204);
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.payment, payment.id), users.demo)).statusCode).toBe(204);
 
-      await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo, { paymentMethodId: id, draftDay: 15 });
-      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), demo)).statusCode).toBe(409);
-      await send('DELETE', ACCOUNT_MONEY_PATHS.autopay, demo);
+      await send('PUT', ACCOUNT_MONEY_PATHS.autopay, users.demo, { paymentMethodId: id, draftDay: 15 });
+      expect((await send('DELETE', withId(ACCOUNT_MONEY_PATHS.paymentMethod, id), users.demo)).statusCode).toBe(409);
+      await send('DELETE', ACCOUNT_MONEY_PATHS.autopay, users.demo);
     });
   });
 
@@ -239,25 +227,25 @@ describe.each(TEST_DIALECTS)('the money calls on %s', (dialect) => {
     it('enrols, changes and stops, and the account details flag follows', async () => {
       expect(autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay)).json())).toEqual({ enrolled: false, paymentMethodId: null, draftDay: null, amount: 'amountDue' });
       expect((await details())[ACCOUNT_FIELDS.autopayFlag]).toBe('N');
-      const [saved] = await methodsOf(demo);
-      const enrolled = await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo, { paymentMethodId: saved?.id, draftDay: 10 });
+      const [saved] = await methodsOf(users.demo);
+      const enrolled = await send('PUT', ACCOUNT_MONEY_PATHS.autopay, users.demo, { paymentMethodId: saved?.id, draftDay: 10 });
       expect(autopaySchema.parse(enrolled.json())).toEqual({ enrolled: true, paymentMethodId: saved?.id, draftDay: 10, amount: 'amountDue' });
       expect((await details())[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
-      const changed = await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo, { paymentMethodId: saved?.id, draftDay: 12 });
+      const changed = await send('PUT', ACCOUNT_MONEY_PATHS.autopay, users.demo, { paymentMethodId: saved?.id, draftDay: 12 });
       expect(autopaySchema.parse(changed.json()).draftDay).toBe(12);
-      expect((await send('DELETE', ACCOUNT_MONEY_PATHS.autopay, demo)).json()).toMatchObject({ enrolled: false });
+      expect((await send('DELETE', ACCOUNT_MONEY_PATHS.autopay, users.demo)).json()).toMatchObject({ enrolled: false });
       expect((await details())[ACCOUNT_FIELDS.autopayFlag]).toBe('N');
     });
 
-    it("shows demo2 enrolled on its own account, and refuses demo's account or a 29th", async () => {
-      const theirs = autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay, demo2)).json());
-      const [demo2Account] = await methodsOf(demo2);
+    it("shows users.demo2 enrolled on its own account, and refuses demo's account or a 29th", async () => {
+      const theirs = autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay, users.demo2)).json());
+      const [demo2Account] = await methodsOf(users.demo2);
       expect(theirs).toEqual({ enrolled: true, paymentMethodId: demo2Account?.id, draftDay: 15, amount: 'amountDue' });
-      expect((await details(demo2))[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
-      const [demoAccount] = await methodsOf(demo);
-      expect((await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo2, { paymentMethodId: demoAccount?.id, draftDay: 15 })).statusCode).toBe(400);
-      expect((await send('PUT', ACCOUNT_MONEY_PATHS.autopay, demo2, { paymentMethodId: demo2Account?.id, draftDay: 29 })).statusCode).toBe(400);
-      expect(autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay, demo2)).json()).draftDay).toBe(15);
+      expect((await details(users.demo2))[ACCOUNT_FIELDS.autopayFlag]).toBe('Y');
+      const [demoAccount] = await methodsOf(users.demo);
+      expect((await send('PUT', ACCOUNT_MONEY_PATHS.autopay, users.demo2, { paymentMethodId: demoAccount?.id, draftDay: 15 })).statusCode).toBe(400);
+      expect((await send('PUT', ACCOUNT_MONEY_PATHS.autopay, users.demo2, { paymentMethodId: demo2Account?.id, draftDay: 29 })).statusCode).toBe(400);
+      expect(autopaySchema.parse((await get(ACCOUNT_MONEY_PATHS.autopay, users.demo2)).json()).draftDay).toBe(15);
     });
   });
 

@@ -15,8 +15,7 @@ import { sha256Hex } from '../security/tokens.js';
 import { lastMessageTo, readMailbox } from '../test-support/mailbox.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
 import { linkToken } from '../test-support/smtp-peer.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { describeTestApp } from '../test-support/test-app.js';
 import { isoAfterSeconds } from '../time.js';
 
 /*
@@ -30,15 +29,9 @@ import { isoAfterSeconds } from '../time.js';
 const MARIA = { email: 'maria.garcia@example.com', phone: '+12025550147' };
 const NEW_PHONE = '+12025550166';
 
-describe.each(TEST_DIALECTS)('contact changes on %s', (dialect) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-  });
-  afterAll(() => testApp.close());
-
-  const app = () => testApp.app;
-  const db = () => testApp.testDatabase.database.db;
+describeTestApp('contact changes', {}, (suite) => {
+  const app = () => suite.app;
+  const { db } = suite;
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
     app().inject({ method, url, headers: signedInHeaders(session), ...(payload === undefined ? {} : { payload }) });
   const statusOf = async (session: SignedIn) => (await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } })).statusCode;
@@ -84,7 +77,7 @@ describe.each(TEST_DIALECTS)('contact changes on %s', (dialect) => {
     expect(settingsSchema.parse(confirmed.json())).toMatchObject({ phone: '***-***-0166', pendingPhone: null });
     expect(await phoneOnFile()).toBe(NEW_PHONE);
 
-    await testApp.transport.settled();
+    await suite.testApp.transport.settled();
     const oldNumber = await lastMessageTo(app(), MARIA.phone);
     expect(oldNumber.body).toContain('removed from your online account');
     expect(oldNumber.body).toContain('***-***-0166');

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { DUE_DATE_PATHS, IDEMPOTENCY_KEY_HEADER, dueDateChangeRequestSchema } from 'shared-contracts';
-import { signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createSignedInApp } from '../test-support/signed-in-app.js';
-import type { TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { brokenBodies, expectClientError, headersOf, junkValues, type Sender, senders, snapshotTables } from '../test-support/fuzz.js';
+import { brokenBodies, describeFuzz, expectBodiesRefused, expectClientError, junkValues, senders } from '../test-support/fuzz.js';
 
 /*
  * Bad input to the due-date change (spec 4.7): malformed bodies, signed in or not, with or without the csrf token,
@@ -32,46 +28,28 @@ const refusedDate = fc
   .map((days) => new Date(Date.UTC(2026, 11, 15 + days)).toISOString().slice(0, 10))
   .filter((date) => !(date > '2026-12-15' && date <= '2026-12-28'));
 
-describe.each(TEST_DIALECTS)('malformed requests to the due-date calls on %s', (dialect) => {
-  let testApp: TestApp;
-  let demo: SignedIn;
-  beforeAll(async () => {
-    ({ testApp, users: { demo } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo']));
-  });
-  afterAll(() => testApp.close());
-
-  const snapshot = () => snapshotTables(testApp.testDatabase.database.db, TABLES);
-
-  const who = senders;
-  const headersFor = (sender: Sender) => headersOf(sender, demo);
+describeFuzz('the due-date calls', { options: { now: () => NOW }, tables: TABLES }, (target) => {
   const anyKey = fc.oneof(fc.constant(randomUUID()), fc.uuid(), fc.string({ maxLength: 60 }), fc.constantFrom('', ' ', '00000000-0000-0000-0000-00000000000g'));
 
-
   it('answers a JSON 4xx to malformed bodies and headers, and writes nothing', async () => {
-    const before = await snapshot();
-    await fc.assert(
-      fc.asyncProperty(badBody, who, anyKey, async (body, as, key) => {
-        const response = await testApp.app.inject({
-          method: 'POST',
-          url: DUE_DATE_PATHS.change,
-          headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key, ...headersFor(as) },
-          payload: JSON.stringify(body) ?? 'undefined',
-        });
-        expectClientError(response, `POST ${JSON.stringify(body)?.slice(0, 100)}`);
-      }),
-      { numRuns: 250 },
+    const before = await target.snapshot();
+    await expectBodiesRefused(
+      target.app,
+      [{ method: 'POST', url: DUE_DATE_PATHS.change, bodies: badBody }],
+      fc.tuple(senders, anyKey).map(([as, key]) => ({ [IDEMPOTENCY_KEY_HEADER]: key, ...target.headersFor(as) })),
+      250,
     );
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
   }, 120_000);
 
   it('answers 400 to any date outside the rule and writes nothing', async () => {
-    const before = await snapshot();
+    const before = await target.snapshot();
     await fc.assert(
       fc.asyncProperty(refusedDate, fc.constantFrom('payday', 'budget', 'other'), async (newDueDate, reason) => {
-        const response = await testApp.app.inject({
+        const response = await target.app.inject({
           method: 'POST',
           url: DUE_DATE_PATHS.change,
-          headers: { ...signedInHeaders(demo), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+          headers: { ...target.headersFor('signed-in'), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
           payload: { newDueDate, reason, otherReason: reason === 'other' ? 'A reason' : '' },
         });
         expect(response.statusCode).toBe(400);
@@ -79,13 +57,13 @@ describe.each(TEST_DIALECTS)('malformed requests to the due-date calls on %s', (
       }),
       { numRuns: 150 },
     );
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
   }, 120_000);
 
   it('answers 200 or a JSON 4xx to the options with any query or method, never a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'), fc.string({ maxLength: 30 }), who, async (method, query, as) => {
-        const response = await testApp.app.inject({ method: method as 'GET', url: `${DUE_DATE_PATHS.options}?${encodeURIComponent(query)}`, headers: headersFor(as) });
+      fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH'), fc.string({ maxLength: 30 }), senders, async (method, query, as) => {
+        const response = await target.app.inject({ method: method as 'GET', url: `${DUE_DATE_PATHS.options}?${encodeURIComponent(query)}`, headers: target.headersFor(as) });
         if (response.statusCode === 200 && method === 'GET' && as !== 'anonymous') return;
         expectClientError(response, `${method} options ${query}`);
       }),

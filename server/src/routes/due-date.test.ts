@@ -14,10 +14,8 @@ import {
   threadsResponseSchema,
   threadPath,
 } from 'shared-contracts';
-import { signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createSignedInApp } from '../test-support/signed-in-app.js';
-import type { TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { signedInHeaders } from '../test-support/portal-client.js';
+import { describeSignedIn } from '../test-support/signed-in-app.js';
 
 /*
  * The due-date change (spec 4.7) against the real app: the options of `demo` (eligible: due on the 15th, current),
@@ -29,27 +27,17 @@ import { TEST_DIALECTS } from '../test-support/test-databases.js';
 const NOW = new Date('2026-11-23T16:00:00Z');
 const DUE = '2026-12-15';
 
-describe.each(TEST_DIALECTS)('the due-date calls on %s', (dialect) => {
-  let testApp: TestApp;
-  let demo: SignedIn;
-  let demo2: SignedIn;
-
-  beforeAll(async () => {
-    ({ testApp, users: { demo, demo2 } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo', 'demo2']));
-  });
-  afterAll(() => testApp.close());
-
-  const db = () => testApp.testDatabase.database.db;
-  const get = (url: string, session = demo) => testApp.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
-  const change = (body: object, key: string = randomUUID(), session = demo) =>
-    testApp.app.inject({ method: 'POST', url: DUE_DATE_PATHS.change, headers: { ...signedInHeaders(session), [IDEMPOTENCY_KEY_HEADER]: key }, payload: body });
-  const options = async (session = demo) => {
+describeSignedIn('the due-date calls', { now: () => NOW }, ['demo', 'demo2'], (suite) => {
+  const { users, get, db } = suite;
+  const change = (body: object, key: string = randomUUID(), session = users.demo) =>
+    suite.app.inject({ method: 'POST', url: DUE_DATE_PATHS.change, headers: { ...signedInHeaders(session), [IDEMPOTENCY_KEY_HEADER]: key }, payload: body });
+  const options = async (session = users.demo) => {
     const response = await get(DUE_DATE_PATHS.options, session);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     return dueDateOptionsSchema.parse(response.json());
   };
-  const nextDueDate = async (session = demo) => accountDetailsSchema.parse((await get(PORTAL_API_PATHS.accountDetails, session).then((r) => r.json())))[ACCOUNT_FIELDS.nextDueDate];
+  const nextDueDate = async (session = users.demo) => accountDetailsSchema.parse((await get(PORTAL_API_PATHS.accountDetails, session).then((r) => r.json())))[ACCOUNT_FIELDS.nextDueDate];
   const changeCount = async () => Number((await sql<{ n: number | string }>`select count(*) as n from due_date_changes`.execute(db())).rows[0]?.n ?? 0);
 
   it('offers demo the 13 days after the 15th that are not the 29th–31st, the per-diem and the reasons', async () => {
@@ -60,11 +48,11 @@ describe.each(TEST_DIALECTS)('the due-date calls on %s', (dialect) => {
   });
 
   it('needs a session and the csrf token', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: DUE_DATE_PATHS.options })).statusCode).toBe(401);
-    const noCsrf = await testApp.app.inject({
+    expect((await suite.app.inject({ method: 'GET', url: DUE_DATE_PATHS.options })).statusCode).toBe(401);
+    const noCsrf = await suite.app.inject({
       method: 'POST',
       url: DUE_DATE_PATHS.change,
-      headers: { cookie: demo.cookie, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+      headers: { cookie: users.demo.cookie, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
       payload: { newDueDate: '2026-12-20', reason: 'payday', otherReason: '' },
     });
     expect(noCsrf.statusCode).toBe(403);
@@ -136,12 +124,12 @@ describe.each(TEST_DIALECTS)('the due-date calls on %s', (dialect) => {
 
   it('writes in the language the borrower chose for messages', async () => {
     await db().updateTable('users').set({ language: 'es-US' }).where('username', '=', 'demo2').execute();
-    const response = await change({ newDueDate: '2026-12-20', reason: 'payday', otherReason: 'ignored with this reason' }, randomUUID(), demo2);
+    const response = await change({ newDueDate: '2026-12-20', reason: 'payday', otherReason: 'ignored with this reason' }, randomUUID(), users.demo2);
     expect(response.statusCode).toBe(201);
-    const threads = threadsResponseSchema.parse((await get(MESSAGE_PATHS.threads, demo2)).json());
+    const threads = threadsResponseSchema.parse((await get(MESSAGE_PATHS.threads, users.demo2)).json());
     const confirming = threads.find((thread) => thread.topic === 'dueDate');
     expect(confirming?.subject).toBe('Su solicitud de cambio de fecha de vencimiento');
-    const thread = threadSchema.parse((await get(threadPath(MESSAGE_PATHS.thread, confirming!.id), demo2)).json());
+    const thread = threadSchema.parse((await get(threadPath(MESSAGE_PATHS.thread, confirming!.id), users.demo2)).json());
     expect(thread.messages[0]!.body).toContain('20 de diciembre de 2026');
     const row = await db().selectFrom('due_date_changes').selectAll().where('new_due_date', '=', '2026-12-20').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.other_reason).toBe('');

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { MESSAGE_PATHS, newThreadFieldsSchema, replyFieldsSchema, threadsResponseSchema } from 'shared-contracts';
 import { SAMPLE_FILES } from '../test-support/sample-files.js';
-import type { SignedIn } from '../test-support/portal-client.js';
-import { createSignedInApp } from '../test-support/signed-in-app.js';
-import type { TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
-import { expectClientError, headersOf, snapshotTables, type Sender } from '../test-support/fuzz.js';
+import { describeFuzz, expectClientError, madeUpNumericSegments, type FuzzTarget, type Sender } from '../test-support/fuzz.js';
 import { multipartBody, type MultipartPart } from '../test-support/multipart-body.js';
 
 /*
@@ -55,26 +51,19 @@ function partsFrom(valid: Record<string, string>, schema: { safeParse(value: unk
   });
 }
 
-describe.each(TEST_DIALECTS)('malformed requests to the message center on %s', (dialect) => {
-  let testApp: TestApp;
-  let demo: SignedIn;
-  let threadId: number;
-  beforeAll(async () => {
-    ({ testApp, users: { demo } } = await createSignedInApp({ dialect }, ['demo']));
-    const list = await testApp.app.inject({ method: 'GET', url: MESSAGE_PATHS.threads, headers: { cookie: demo.cookie } });
-    threadId = threadsResponseSchema.parse(list.json())[0]?.id ?? 0;
-  });
-  afterAll(() => testApp.close());
+let threadId: number;
+/** Demo's first thread: the replies are sent to it, so that each is refused for its parts. */
+async function readThreadId(target: FuzzTarget): Promise<void> {
+  const list = await target.app.inject({ method: 'GET', url: MESSAGE_PATHS.threads, headers: { cookie: target.demo.cookie } });
+  threadId = threadsResponseSchema.parse(list.json())[0]?.id ?? 0;
+}
 
-  const snapshot = () => snapshotTables(testApp.testDatabase.database.db, TABLES);
+// Signed in twice as often: most multipart refusals need a session to be reached.
+const who = fc.constantFrom<Sender>('anonymous', 'signed-in', 'signed-in', 'no-csrf');
 
-  // Signed in twice as often: most multipart refusals need a session to be reached.
-  const who = fc.constantFrom<Sender>('anonymous', 'signed-in', 'signed-in', 'no-csrf');
-  const headersFor = (sender: Sender) => headersOf(sender, demo);
-
-
+describeFuzz('the message center', { tables: TABLES, ready: readThreadId }, (target) => {
   it('answers a JSON 4xx to refused multipart writes and writes nothing', async () => {
-    const before = await snapshot();
+    const before = await target.snapshot();
     const writes = [
       { url: MESSAGE_PATHS.threads, parts: partsFrom({ topic: 'payment', subject: 'A question', body: 'Hello' }, newThreadFieldsSchema.strict()) },
       { url: MESSAGE_PATHS.replies.replace(':id', String(threadId)), parts: partsFrom({ body: 'Thanks' }, replyFieldsSchema.strict()) },
@@ -83,17 +72,17 @@ describe.each(TEST_DIALECTS)('malformed requests to the message center on %s', (
       await fc.assert(
         fc.asyncProperty(write.parts, who, async ([textParts, fileParts], as) => {
           const { body, contentType } = multipartBody([...textParts, ...fileParts]);
-          const response = await testApp.app.inject({ method: 'POST', url: write.url, headers: { ...headersFor(as), 'content-type': contentType }, payload: body });
+          const response = await target.app.inject({ method: 'POST', url: write.url, headers: { ...target.headersFor(as), 'content-type': contentType }, payload: body });
           expectClientError(response, `POST ${write.url} ${JSON.stringify(textParts).slice(0, 120)} + ${fileParts.length} files`);
         }),
         { numRuns: 120 },
       );
     }
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
   }, 120_000);
 
   it('answers a JSON 4xx to bodies that are no valid multipart at all, never a 5xx', async () => {
-    const before = await snapshot();
+    const before = await target.snapshot();
     const contentTypes = fc.constantFrom(
       'multipart/form-data; boundary=xyz',
       'multipart/form-data',
@@ -116,21 +105,17 @@ describe.each(TEST_DIALECTS)('malformed requests to the message center on %s', (
     const urls = [MESSAGE_PATHS.threads, MESSAGE_PATHS.replies.replace(':id', String(threadId))];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), contentTypes, payloads, who, async (url, contentType, payload, as) => {
-        const response = await testApp.app.inject({ method: 'POST', url, headers: { ...headersFor(as), 'content-type': contentType }, payload });
+        const response = await target.app.inject({ method: 'POST', url, headers: { ...target.headersFor(as), 'content-type': contentType }, payload });
         expectClientError(response, `POST ${url} (${contentType}, ${payload.length} bytes)`);
       }),
       { numRuns: 200 },
     );
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
   }, 120_000);
 
   it('answers a JSON 4xx to made-up ids in every path, and writes nothing', async () => {
-    const before = await snapshot();
-    const idSegment = fc.oneof(
-      fc.integer({ min: 100_000, max: 2 ** 31 - 1 }).map(String),
-      fc.constantFrom('0', '-1', '1.5', 'abc', '1e3', '%00', '9'.repeat(30), '%2e%2e', ' 1', String(2 ** 31)),
-      fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !/^\d{1,5}$/.test(text)).map(encodeURIComponent),
-    );
+    const before = await target.snapshot();
+    const idSegment = madeUpNumericSegments(String(2 ** 31));
     const routes = [
       { method: 'GET' as const, path: MESSAGE_PATHS.thread },
       { method: 'POST' as const, path: MESSAGE_PATHS.read },
@@ -142,21 +127,21 @@ describe.each(TEST_DIALECTS)('malformed requests to the message center on %s', (
       fc.asyncProperty(fc.constantFrom(...routes), idSegment, idSegment, who, async ({ method, path }, id, attachmentId, as) => {
         const url = path.replace(':id', id).replace(':attachmentId', attachmentId);
         const { body, contentType } = multipartBody([{ name: 'body', value: 'Hello' }]);
-        const response = await testApp.app.inject({
+        const response = await target.app.inject({
           method,
           url,
-          headers: { ...headersFor(as), ...(method === 'POST' ? { 'content-type': path === MESSAGE_PATHS.devReply ? 'application/json' : contentType } : {}) },
+          headers: { ...target.headersFor(as), ...(method === 'POST' ? { 'content-type': path === MESSAGE_PATHS.devReply ? 'application/json' : contentType } : {}) },
           ...(method === 'POST' ? { payload: path === MESSAGE_PATHS.devReply ? JSON.stringify({ body: 'Hello' }) : body } : {}),
         });
         expectClientError(response, `${method} ${url}`);
       }),
       { numRuns: 300 },
     );
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
   }, 120_000);
 
   it('answers a JSON 4xx to malformed dev replies', async () => {
-    const before = await snapshot();
+    const before = await target.snapshot();
     const bodies = fc.oneof(
       fc.record({ body: junkText }).filter((value) => !replyFieldsSchema.safeParse(value).success),
       fc.record({ body: fc.constant('Hi'), extra: fc.boolean() }),
@@ -164,16 +149,16 @@ describe.each(TEST_DIALECTS)('malformed requests to the message center on %s', (
     );
     await fc.assert(
       fc.asyncProperty(bodies, who, async (payload, as) => {
-        const response = await testApp.app.inject({
+        const response = await target.app.inject({
           method: 'POST',
           url: MESSAGE_PATHS.devReply.replace(':id', String(threadId)),
-          headers: { ...headersFor(as), 'content-type': 'application/json' },
+          headers: { ...target.headersFor(as), 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         expectClientError(response, `POST dev reply ${JSON.stringify(payload)?.slice(0, 80)}`);
       }),
       { numRuns: 150 },
     );
-    expect(await snapshot()).toBe(before);
+    expect(await target.snapshot()).toBe(before);
   }, 60_000);
 });

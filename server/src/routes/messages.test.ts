@@ -13,10 +13,9 @@ import {
   type Thread,
 } from 'shared-contracts';
 import { SAMPLE_FILES } from '../test-support/sample-files.js';
-import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createSignedInApp } from '../test-support/signed-in-app.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { signedInHeaders } from '../test-support/portal-client.js';
+import { createSignedInApp, describeSignedIn } from '../test-support/signed-in-app.js';
+import { createTestApp } from '../test-support/test-app.js';
 import { attachmentDisposition } from './messages.js';
 import { multipartBody, type MultipartPart } from '../test-support/multipart-body.js';
 
@@ -28,27 +27,18 @@ import { multipartBody, type MultipartPart } from '../test-support/multipart-bod
 
 const NOW = new Date('2026-11-23T16:00:00Z');
 
-describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
-  let testApp: TestApp;
-  let demo: SignedIn;
-  let demo2: SignedIn;
-
-  beforeAll(async () => {
-    ({ testApp, users: { demo, demo2 } } = await createSignedInApp({ dialect, now: () => NOW }, ['demo', 'demo2']));
-  });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, session = demo) => testApp.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
-  const post = (url: string, parts: MultipartPart[], session = demo) => {
+describeSignedIn('the secure message center', { now: () => NOW }, ['demo', 'demo2'], (suite) => {
+  const { users, get } = suite;
+  const post = (url: string, parts: MultipartPart[], session = users.demo) => {
     const { body, contentType } = multipartBody(parts);
-    return testApp.app.inject({ method: 'POST', url, headers: { ...signedInHeaders(session), 'content-type': contentType }, payload: body });
+    return suite.app.inject({ method: 'POST', url, headers: { ...signedInHeaders(session), 'content-type': contentType }, payload: body });
   };
-  const postJson = (url: string, payload: object, headers: Record<string, string> = signedInHeaders(demo)) =>
-    testApp.app.inject({ method: 'POST', url, headers, payload });
-  const threads = async (session = demo) => threadsResponseSchema.parse((await get(MESSAGE_PATHS.threads, session)).json());
-  const summaries = async (session = demo) => messageSummariesResponseSchema.parse((await get(PORTAL_API_PATHS.messageSummaries, session)).json());
+  const postJson = (url: string, payload: object, headers: Record<string, string> = signedInHeaders(users.demo)) =>
+    suite.app.inject({ method: 'POST', url, headers, payload });
+  const threads = async (session = users.demo) => threadsResponseSchema.parse((await get(MESSAGE_PATHS.threads, session)).json());
+  const summaries = async (session = users.demo) => messageSummariesResponseSchema.parse((await get(PORTAL_API_PATHS.messageSummaries, session)).json());
   const countRows = async () => {
-    const db = testApp.testDatabase.database.db;
+    const db = suite.testApp.testDatabase.database.db;
     const [t, m, a] = await Promise.all([
       db.selectFrom('message_threads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -92,7 +82,7 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
 
   it('refuses POST read without the csrf token (403) and for no session (401)', async () => {
     const [first] = await threads();
-    expect((await postJson(threadPath(MESSAGE_PATHS.read, first!.id), {}, { cookie: demo.cookie })).statusCode).toBe(403);
+    expect((await postJson(threadPath(MESSAGE_PATHS.read, first!.id), {}, { cookie: users.demo.cookie })).statusCode).toBe(403);
     expect((await postJson(threadPath(MESSAGE_PATHS.read, first!.id), {}, {})).statusCode).toBe(401);
     expect((await get(MESSAGE_PATHS.threads, { cookie: '', csrf: '', sessionId: '' })).statusCode).toBe(401);
   });
@@ -179,22 +169,22 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
     expect(await countRows()).toEqual(before);
   });
 
-  it("answers 404 to demo2 for demo's thread, reply, read and attachment, and changes nothing", async () => {
+  it("answers 404 to users.demo2 for demo's thread, reply, read and attachment, and changes nothing", async () => {
     const attachmentId = started.messages[0]!.attachments[0]!.id;
     const before = await countRows();
-    expect((await get(threadPath(MESSAGE_PATHS.thread, started.id), demo2)).statusCode).toBe(404);
-    expect((await get(attachmentPath(started.id, attachmentId), demo2)).statusCode).toBe(404);
-    expect((await post(threadPath(MESSAGE_PATHS.replies, started.id), [{ name: 'body', value: 'mine now' }], demo2)).statusCode).toBe(404);
-    expect((await postJson(threadPath(MESSAGE_PATHS.read, started.id), {}, signedInHeaders(demo2))).statusCode).toBe(404);
+    expect((await get(threadPath(MESSAGE_PATHS.thread, started.id), users.demo2)).statusCode).toBe(404);
+    expect((await get(attachmentPath(started.id, attachmentId), users.demo2)).statusCode).toBe(404);
+    expect((await post(threadPath(MESSAGE_PATHS.replies, started.id), [{ name: 'body', value: 'mine now' }], users.demo2)).statusCode).toBe(404);
+    expect((await postJson(threadPath(MESSAGE_PATHS.read, started.id), {}, signedInHeaders(users.demo2))).statusCode).toBe(404);
     // demo's own attachment under another of demo's threads: not found either.
     const [other] = (await threads()).filter((thread) => thread.id !== started.id);
     expect((await get(attachmentPath(other!.id, attachmentId))).statusCode).toBe(404);
-    expect((await threads(demo2)).map((thread) => thread.subject)).toEqual(['Your monthly statement is ready']);
+    expect((await threads(users.demo2)).map((thread) => thread.subject)).toEqual(['Your monthly statement is ready']);
     expect(await countRows()).toEqual(before);
   });
 
   it('a lender reply (dev call) turns the thread unread, the dot on, and mails a notice without the content', async () => {
-    const response = await testApp.app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: threadPath(MESSAGE_PATHS.devReply, started.id),
       payload: { body: 'Your payoff letter is attached to this message. Secret words: blue heron.' },
@@ -203,7 +193,7 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
     expect(threadSchema.parse(response.json()).messages.at(-1)).toMatchObject({ author: 'lender' });
     expect((await threads()).find((thread) => thread.id === started.id)?.unread).toBe(true);
     expect((await summaries()).some((summary) => !summary.custRead)).toBe(true);
-    await testApp.transport.settled();
+    await suite.testApp.transport.settled();
     const mailbox = devMailboxResponseSchema.parse((await get(PORTAL_API_PATHS.devMailboxJson)).json());
     const notice = mailbox.find((entry) => entry.to === 'maria.garcia@example.com' && /secure message/i.test(entry.subject ?? ''));
     expect(notice?.body).toContain('/account/messaging');
@@ -215,13 +205,13 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
   });
 
   it("writes the notice in the borrower's language for mail (the settings' preference, when the column exists)", async () => {
-    const db = testApp.testDatabase.database.db;
+    const db = suite.testApp.testDatabase.database.db;
     const user = await db.selectFrom('users').selectAll().where('username', '=', 'demo').executeTakeFirstOrThrow();
     if (!Object.hasOwn(user, 'language')) return;
     await sql`update users set language = 'es-US' where id = ${user.id}`.execute(db);
     try {
-      await testApp.app.inject({ method: 'POST', url: threadPath(MESSAGE_PATHS.devReply, started.id), payload: { body: 'Otra respuesta.' } });
-      await testApp.transport.settled();
+      await suite.app.inject({ method: 'POST', url: threadPath(MESSAGE_PATHS.devReply, started.id), payload: { body: 'Otra respuesta.' } });
+      await suite.testApp.transport.settled();
       const mailbox = devMailboxResponseSchema.parse((await get(PORTAL_API_PATHS.devMailboxJson)).json());
       const notice = mailbox.find((entry) => entry.to === user.email);
       expect(notice?.subject).toMatch(/nuevo mensaje seguro/);
@@ -232,8 +222,8 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
   });
 
   it('answers the dev call 404 for an unknown thread and 400 for a bad body, even with a session but no token', async () => {
-    expect((await testApp.app.inject({ method: 'POST', url: threadPath(MESSAGE_PATHS.devReply, 999_999), payload: { body: 'Hi' } })).statusCode).toBe(404);
-    const bad = await testApp.app.inject({ method: 'POST', url: threadPath(MESSAGE_PATHS.devReply, started.id), headers: { cookie: demo.cookie }, payload: { body: '' } });
+    expect((await suite.app.inject({ method: 'POST', url: threadPath(MESSAGE_PATHS.devReply, 999_999), payload: { body: 'Hi' } })).statusCode).toBe(404);
+    const bad = await suite.app.inject({ method: 'POST', url: threadPath(MESSAGE_PATHS.devReply, started.id), headers: { cookie: users.demo.cookie }, payload: { body: '' } });
     expect(bad.statusCode).toBe(400);
     expect(CSRF_HEADER).toBe('csrf-token');
   });
@@ -247,12 +237,14 @@ describe.each(TEST_DIALECTS)('the secure message center on %s', (dialect) => {
 
 describe('the rate limit of message writes', () => {
   it('answers 429 with Retry-After past the per-loan limit, before reading the body, and writes nothing', async () => {
-    const testApp = await createTestApp({
-      env: { RATE_LIMIT_MULTIPLIER: '1' },
-      rateLimitRules: { secureMessage: { ip: { max: 100, windowSeconds: 3600 }, identifier: { max: 2, windowSeconds: 3600 } } },
-    });
+    const {
+      testApp,
+      users: { demo },
+    } = await createSignedInApp(
+      { env: { RATE_LIMIT_MULTIPLIER: '1' }, rateLimitRules: { secureMessage: { ip: { max: 100, windowSeconds: 3600 }, identifier: { max: 2, windowSeconds: 3600 } } } },
+      ['demo'],
+    );
     try {
-      const demo = await signIn(testApp.app, 'demo');
       const send = () => {
         const { body, contentType } = multipartBody([
           { name: 'topic', value: 'other' },

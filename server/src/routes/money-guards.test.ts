@@ -23,7 +23,8 @@ import { postDuePayments } from '../payments/posting-job.js';
 import { multipartBody, type MultipartPart } from '../test-support/multipart-body.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
 import { SAMPLE_FILES } from '../test-support/sample-files.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 /*
@@ -49,8 +50,7 @@ describe.each(TEST_DIALECTS)('money guards and quotas on %s', (dialect) => {
 
   beforeAll(async () => {
     // The real limits: the PDF one is under test (the test app raises every limit a thousandfold otherwise).
-    testApp = await createTestApp({ dialect, now: () => now, env: { RATE_LIMIT_MULTIPLIER: '1' } });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect, now: () => now, env: { RATE_LIMIT_MULTIPLIER: '1' } }, ['demo']));
     methodId = ((await get(ACCOUNT_MONEY_PATHS.paymentMethods)).json() as Array<{ id: number }>)[0]?.id ?? 0;
     const user = await db().selectFrom('users').select(['id', 'loan_account_id']).where('username', '=', 'demo').executeTakeFirstOrThrow();
     loanId = user.loan_account_id;

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { PORTAL_API_PATHS, passkeyLoginOptionsSchema, passkeyRegistrationOptionsSchema, passkeySchema } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
-import { cookieHeader, cookiesOf, signIn, signedInHeaders } from '../test-support/portal-client.js';
+import { cookieHeader, cookiesOf, signedInHeaders } from '../test-support/portal-client.js';
 import { assert, createPasskey } from '../test-support/software-authenticator.js';
-import { createTestApp } from '../test-support/test-app.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
 
 /*
  * The passkey calls leave nothing secret in the log (the rule of log-leak.test.ts): with the log at its most
@@ -16,12 +16,14 @@ describe('the log of the passkey calls', () => {
     const lines: string[] = [];
     stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
     const origin = 'http://localhost';
-    const testApp = await createTestApp({ logStream: stream, env: { LOG_LEVEL: 'trace', PUBLIC_URL: origin } });
+    const {
+      testApp,
+      users: { demo: session },
+    } = await createSignedInApp({ logStream: stream, env: { LOG_LEVEL: 'trace', PUBLIC_URL: origin } }, ['demo']);
     const app = testApp.app;
     const secrets: string[] = [DEMO_PASSWORD, 'Wrong-Passkey-Pass-444'];
     const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
     try {
-      const session = await signIn(app, 'demo');
       secrets.push(session.sessionId, session.csrf);
       await post(PORTAL_API_PATHS.passkeyRegistrationOptions, { currentPassword: 'Wrong-Passkey-Pass-444' }, signedInHeaders(session));
       const options = passkeyRegistrationOptionsSchema.parse((await post(PORTAL_API_PATHS.passkeyRegistrationOptions, { currentPassword: DEMO_PASSWORD }, signedInHeaders(session))).json());

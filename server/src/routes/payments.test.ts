@@ -16,7 +16,8 @@ import { originateAchFile } from '../payments/ach-origination.js';
 import { postDuePayments } from '../payments/posting-job.js';
 import { extractPdfTexts } from '../test-support/pdf-text.js';
 import { signIn, signedInHeaders, type SignedIn } from '../test-support/portal-client.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { TEST_DIALECTS } from '../test-support/test-databases.js';
 
 /*
@@ -38,8 +39,7 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
   let methodId: number;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ dialect, now: () => now });
-    demo = await signIn(testApp.app, 'demo');
+    ({ testApp, users: { demo } } = await createSignedInApp({ dialect, now: () => now }, ['demo']));
     const methods = await get(ACCOUNT_MONEY_PATHS.paymentMethods);
     methodId = (methods.json() as Array<{ id: number }>)[0]?.id ?? 0;
   });

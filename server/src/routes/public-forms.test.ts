@@ -12,8 +12,7 @@ import {
 import { readMailbox } from '../test-support/mailbox.js';
 import { signIn } from '../test-support/portal-client.js';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { TEST_DIALECTS } from '../test-support/test-databases.js';
+import { createTestApp, describeTestApp, type TestApp } from '../test-support/test-app.js';
 
 /*
  * The contact form and the dealer enquiry. One row and one mail to the right team per submission
@@ -49,15 +48,9 @@ const dealerEnquiry = (overrides: Partial<DealerEnquiryRequest> = {}): DealerEnq
   ...overrides,
 });
 
-describe.each(TEST_DIALECTS)('the public forms on %s', (dialect) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ dialect });
-  });
-  afterAll(() => testApp.close());
-
-  const app = () => testApp.app;
-  const db = () => testApp.testDatabase.database.db;
+describeTestApp('the public forms', {}, (suite) => {
+  const app = () => suite.app;
+  const { db } = suite;
   const post = (url: string, payload: unknown, headers: Record<string, string> = sameSite) =>
     app().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
   const mailsTo = async (to: string) => (await readMailbox(app())).filter((entry) => entry.to === to);

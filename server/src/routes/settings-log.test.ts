@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import { PORTAL_API_PATHS, SETTINGS_PATHS } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { lastMessageTo } from '../test-support/mailbox.js';
-import { signIn, signedInHeaders } from '../test-support/portal-client.js';
+import { signedInHeaders } from '../test-support/portal-client.js';
 import { linkToken } from '../test-support/smtp-peer.js';
-import { createTestApp } from '../test-support/test-app.js';
+import { createSignedInApp } from '../test-support/signed-in-app.js';
 
 /*
  * The settings calls leave no secret in the log, kept more widely than the database (the rule of log-leak.test.ts):
@@ -16,12 +16,14 @@ describe('the log of the settings calls', () => {
     const stream = new PassThrough();
     const lines: string[] = [];
     stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
-    const testApp = await createTestApp({ logStream: stream, env: { LOG_LEVEL: 'trace' } });
+    const {
+      testApp,
+      users: { demo2: session },
+    } = await createSignedInApp({ logStream: stream, env: { LOG_LEVEL: 'trace' } }, ['demo2']);
     const app = testApp.app;
     const secrets: string[] = [DEMO_PASSWORD, 'Wrong-Settings-Pass-4', '2025550123', '202-555-0123', '+12025550123'];
     const codes: string[] = [];
     try {
-      const session = await signIn(app, 'demo2');
       secrets.push(session.sessionId, session.csrf);
       const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
         app.inject({ method, url, headers: signedInHeaders(session), ...(payload ? { payload } : {}) });

@@ -79,18 +79,11 @@ export function createPasskey(options: PasskeyRegistrationOptions, ceremony: Cer
   const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: ceremony.origin, crossOrigin: false }));
   const id = credentialId.toString('base64url');
   const passkey: SoftwarePasskey = { credentialId, privateKey, coseKey, userHandle: options.user.id, counter: 0 };
-  const credential = {
-    id,
-    rawId: id,
-    type: 'public-key' as const,
-    authenticatorAttachment: 'platform' as const,
-    clientExtensionResults: {},
-    response: {
-      clientDataJSON: clientDataJSON.toString('base64url'),
-      attestationObject: attestationObject.toString('base64url'),
-      transports: ['internal'],
-    },
-  };
+  const credential = platformCredential(id, {
+    clientDataJSON: clientDataJSON.toString('base64url'),
+    attestationObject: attestationObject.toString('base64url'),
+    transports: ['internal'],
+  });
   return { passkey, credential };
 }
 
@@ -104,17 +97,15 @@ export function assert(passkey: SoftwarePasskey, options: PasskeyLoginOptions, c
   const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: ceremony.origin, crossOrigin: false }));
   const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), passkey.privateKey);
   const id = passkey.credentialId.toString('base64url');
-  return {
-    id,
-    rawId: id,
-    type: 'public-key' as const,
-    authenticatorAttachment: 'platform' as const,
-    clientExtensionResults: {},
-    response: {
-      clientDataJSON: clientDataJSON.toString('base64url'),
-      authenticatorData: authenticatorData.toString('base64url'),
-      signature: signature.toString('base64url'),
-      userHandle: passkey.userHandle,
-    },
-  };
+  return platformCredential(id, {
+    clientDataJSON: clientDataJSON.toString('base64url'),
+    authenticatorData: authenticatorData.toString('base64url'),
+    signature: signature.toString('base64url'),
+    userHandle: passkey.userHandle,
+  });
+}
+
+/** The credential a platform authenticator hands the page, around its attestation or assertion `response`. */
+function platformCredential<Response>(id: string, response: Response) {
+  return { id, rawId: id, type: 'public-key' as const, authenticatorAttachment: 'platform' as const, clientExtensionResults: {}, response };
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { buildApp, type AppDependencies } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { SqlDialectName } from '../db/database.js';
+import type { DatabaseSchema } from '../db/schema.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createOutboxRepository } from '../db/outbox-repository.js';
 import { seedDatabase } from '../db/seed.js';
@@ -16,7 +17,7 @@ import { createIdentityHasher } from '../security/identity-hash.js';
 import { paymentDataCipherFor } from '../security/payment-data-cipher.js';
 import { hashPassword } from '../security/passwords.js';
 import type { JobDeps } from '../jobs/registry.js';
-import { createTestDatabase, type TestDatabase } from './test-databases.js';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './test-databases.js';
 import { createWebRootFixture, type WebRootFixture } from './web-root-fixture.js';
 
 export interface TestApp {
@@ -130,4 +131,39 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await fs.rm(achFolder, { recursive: true, force: true });
     },
   };
+}
+
+/** What the tests of a `describeTestApp` block reach, once its `beforeAll` has run. */
+export interface TestAppSuite {
+  readonly testApp: TestApp;
+  readonly app: FastifyInstance;
+  db(): Kysely<DatabaseSchema>;
+}
+
+/**
+ * `describe.each` over the test dialects, titled `<what> on <dialect>`, with one test app (`options`, the dialect
+ * added) for the block: the set-up of the route suites (docs/decisions/066). The app is read inside the tests (or
+ * helpers they call).
+ */
+export function describeTestApp(what: string, options: Omit<TestAppOptions, 'dialect'>, tests: (suite: TestAppSuite) => void): void {
+  describe.each(TEST_DIALECTS)(`${what} on %s`, (dialect) => {
+    let testApp: TestApp | undefined;
+    const started = (): TestApp => {
+      if (!testApp) throw new Error('The suite has not started yet (read its app inside a test)');
+      return testApp;
+    };
+    beforeAll(async () => {
+      testApp = await createTestApp({ ...options, dialect });
+    });
+    afterAll(() => testApp?.close());
+    tests({
+      get testApp() {
+        return started();
+      },
+      get app() {
+        return started().app;
+      },
+      db: () => started().testDatabase.database.db,
+    });
+  });
 }

@@ -1,30 +1,18 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { migrateToEmpty, migrateToLatest } from '../migrate.js';
-import type { DatabaseSchema } from '../schema.js';
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test-support/test-databases.js';
-import { MIGRATIONS } from './index.js';
+import { describeMigration, IDENTITY_HASH, migrationBefore, migrateTo } from '../../test-support/migration-test.js';
 
 /*
  * 0014 on a database that already has users and live sessions: every user gets English, every session a public
  * id (the list of signed-in devices names sessions by it) and a last activity; and it rolls back.
  */
-describe.each(TEST_DIALECTS)('migration 0014_create_settings on %s', (dialect) => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-  });
-  afterAll(() => testDatabase.dispose());
-
+describeMigration('0014_create_settings', (database) => {
   it('gives existing users a language and existing sessions a public id, and rolls back', async () => {
-    const db = testDatabase.database.db as unknown as Kysely<DatabaseSchema>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-    const before = Object.keys(MIGRATIONS).filter((name) => name < '0014');
-    const { error } = await migrator.migrateTo(before[before.length - 1]!);
-    expect(error).toBeUndefined();
+    const db = database();
+    await migrateTo(db, migrationBefore('0014'));
 
-    const hash = 'a'.repeat(64);
     await sql`insert into loan_accounts (account_number, account_status, borrower_first_name, borrower_last_name, ssn_hash, ssn_last_four_hash, dob_hash, email, vin)
-      values ('100', 'AL', 'Ana', 'Lima', ${hash}, ${hash}, ${hash}, 'ana@example.com', 'VIN')`.execute(db);
+      values ('100', 'AL', 'Ana', 'Lima', ${IDENTITY_HASH}, ${IDENTITY_HASH}, ${IDENTITY_HASH}, 'ana@example.com', 'VIN')`.execute(db);
     const loan = await sql<{ id: number }>`select id from loan_accounts where account_number = '100'`.execute(db);
     await sql`insert into users (username, username_key, email, email_key, password_hash, loan_account_id)
       values ('ana', 'ana', 'ana@example.com', 'ana@example.com', 'x', ${loan.rows[0]!.id})`.execute(db);

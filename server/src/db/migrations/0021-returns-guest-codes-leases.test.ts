@@ -1,46 +1,22 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { migrateToEmpty, migrateToLatest } from '../migrate.js';
-import type { DatabaseSchema } from '../schema.js';
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test-support/test-databases.js';
-import { MIGRATIONS } from './index.js';
+import { describeMigration, fails, LOAN_ACCOUNT, migrateTo } from '../../test-support/migration-test.js';
 
 /*
  * 0021 on a database with rows: the ledger's codes are filled in from what is there (a payment line by the source
  * of the payment that wrote it), the widened checks take 'returned' and 'guest' and still refuse anything else, the
  * rebuilt SQLite tables keep their rows, foreign keys and indexes, and it rolls back.
  */
-const HASH = 'a'.repeat(64);
-
-async function fails(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-describe.each(TEST_DIALECTS)('migration 0021_returns_guest_codes_leases on %s', (dialect) => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(dialect);
-  });
-  afterAll(() => testDatabase.dispose());
-
+describeMigration('0021_returns_guest_codes_leases', (database, dialect) => {
   it('backfills the codes, widens the checks, keeps rows and indexes, and rolls back', async () => {
-    const db = testDatabase.database.db as unknown as Kysely<DatabaseSchema>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-    expect((await migrator.migrateTo('0020_passkeys')).error).toBeUndefined();
+    const db = database();
+    await migrateTo(db, '0020_passkeys');
 
     // Rows as 0020 knows them (no code column yet): written untyped.
     const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const loan = await raw
       .insertInto('loan_accounts')
-      .values({
-        account_number: '100', account_status: 'AL', borrower_first_name: 'Ana', borrower_last_name: 'Lima', ssn_hash: HASH, ssn_last_four_hash: HASH, dob_hash: HASH,
-        email: 'ana@example.com', phone: null, vin: 'VIN', vehicle_description: '', autopay_flag: 'N', billing_method: 'P', text_enrolled: 'N',
-        current_balance_cents: 0, payoff_amount_cents: 0, amount_due_cents: 0, payment_amount_cents: 0, per_diem_interest_cents: 0, next_due_date: '2026-12-15',
-      })
+      .values({ ...LOAN_ACCOUNT })
       .returning('id')
       .executeTakeFirstOrThrow();
     const method = await raw
