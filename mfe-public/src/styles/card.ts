@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 
 /*
- * Chakra's card at build time (docs/decisions/060): its recipe's values for the root (outline variant, medium
- * size) and the body, so a card drawn this way looks like `Card.Root`/`Card.Body` did. A card adds its own
+ * Chakra's card at build time (docs/decisions/060): its recipe's values for the root (outline or subtle variant,
+ * medium size) and the body, so a card drawn this way looks like `Card.Root`/`Card.Body` did. A card adds its own
  * differences with `css()` beside these.
  */
 export const cardRoot = css({
@@ -17,5 +17,17 @@ export const cardRoot = css({
   bg: 'bg.panel',
   borderWidth: '1px',
   borderColor: 'border',
+});
+/** The subtle variant: no border, the muted background (a card usually sets its own `bg` beside it). */
+export const cardRootSubtle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  minWidth: '0',
+  wordWrap: 'break-word',
+  borderRadius: 'l3',
+  color: 'fg',
+  textAlign: 'start',
+  bg: 'bg.muted',
 });
 export const cardBody = css({ padding: '6', flex: '1', display: 'flex', flexDirection: 'column' });
