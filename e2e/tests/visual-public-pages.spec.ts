@@ -85,3 +85,23 @@ for (const routeId of PAGES) {
     }
   }
 }
+
+/*
+ * One stylesheet per build, linked once (docs/decisions/060): the server links the public pages' sheet in the
+ * rendered <head>; after hydration (webpack's CSS loading and module federation's runtime both load the page
+ * module's CSS) the page still has exactly one link to that file, the server's.
+ */
+test("the public pages' stylesheet is linked once after hydration", async ({ page, openPage }) => {
+  const response = await openPage(localizePath(routeById('faq').path, 'en-US'));
+  const html = (await response?.text()) ?? '';
+  const file = /<link rel="stylesheet" href="([^"]+)" data-href="[^"]+">/.exec(html)?.[1];
+  expect(file, "the server's link to the page module's stylesheet").toBeTruthy();
+  await page.waitForLoadState('load');
+  const links = await page.evaluate(
+    (href) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href === new URL(href, document.baseURI).href).length,
+    file ?? '',
+  );
+  expect(links, 'links to that stylesheet').toBe(1);
+  // The one left is the server's (it carries the name webpack's loader matches).
+  expect(await page.locator(`link[rel="stylesheet"][href="${file}"][data-href]`).count()).toBe(1);
+});
