@@ -1,5 +1,6 @@
-import { LOCALES, localizePath, routeById, type Locale } from 'shared-contracts';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { LOCALES, PUBLIC_API_PATHS, careersResponseSchema, localizePath, routeById, type Locale } from 'shared-contracts';
+import { LONG_PAGE_TIMEOUT, expect, isLongPage, test } from '../support/fixtures';
 
 /*
  * The public pages look the same whichever engine draws their styles (docs/decisions/060: layout and content moved
@@ -9,9 +10,14 @@ import { expect, test } from '../support/fixtures';
  * Fonts are pinned: the site's font stack starts with Liberation Sans (shared-contracts BRAND_THEME), which
  * scripts/ensure-chromium.sh installs with Debian's Chromium (fonts-liberation), so CI's fresh machine draws the
  * same glyphs; the test fails first if the page would fall back to another face.
+ *
+ * Data is pinned too: the only dated content is /careers' "Posted <date>", from openings seeded relative to the
+ * server's first start (server/src/db/career-openings.ts), so each date is written over with one fixed day before
+ * the screenshot (`pinPostedDates`); everything else on these pages is the same on any day.
  */
 
-const PAGES = ['index', 'faq', 'dealers', 'about'] as const;
+// webAccessibility stands for the legal documents (one page component, LegalDocumentView, draws them all).
+const PAGES = ['index', 'faq', 'dealers', 'about', 'careers', 'contact', 'sitemap', 'webAccessibility'] as const;
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -22,6 +28,39 @@ const TOLERANCE = { threshold: 0.1, maxDiffPixelRatio: 0.001 } as const;
 
 const SHORT_LOCALE: Record<Locale, string> = { 'en-US': 'en', 'es-US': 'es', 'pt-BR': 'pt' };
 
+/** The day every posted date on /careers is shown as in the screenshots. */
+const PINNED_POSTED_ON = '2026-01-15';
+
+/** As OpeningCard formats a posting day: long date style, in UTC. */
+const formatDay = (isoDay: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+/** Writes every listed opening's posting day in the page's text over with PINNED_POSTED_ON (the list is the API's). */
+async function pinPostedDates(page: Page, locale: Locale): Promise<void> {
+  const response = await page.request.get(`${PUBLIC_API_PATHS.careers}?locale=${locale}`);
+  const { openings } = careersResponseSchema.parse(await response.json());
+  expect(openings.length, 'seeded openings listed').toBeGreaterThan(0);
+  const shown = [...new Set(openings.map((opening) => formatDay(opening.postedOn, locale)))];
+  const pinned = formatDay(PINNED_POSTED_ON, locale);
+  const replaced = await page.evaluate(
+    ({ shown, pinned }) => {
+      let count = 0;
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const day of shown) {
+          if (node.nodeValue?.includes(day)) {
+            node.nodeValue = node.nodeValue.split(day).join(pinned);
+            count += 1;
+          }
+        }
+      }
+      return count;
+    },
+    { shown, pinned },
+  );
+  expect(replaced, 'one posted date per opening').toBe(openings.length);
+}
+
 for (const routeId of PAGES) {
   for (const locale of LOCALES) {
     for (const size of WIDTHS) {
@@ -29,11 +68,12 @@ for (const routeId of PAGES) {
       test(`${path} at ${size.width} px looks as before`, async ({ page, openPage, axe }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
         // Rendered, hydrated (the fixture's goto waits for it) and settled.
-        await openPage(path);
+        await openPage(path, isLongPage(routeById(routeId)) ? { timeout: LONG_PAGE_TIMEOUT } : undefined);
         await page.evaluate(() => document.fonts.ready);
         const face = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
         expect(face, 'the pinned font first in the stack').toMatch(/^"?Liberation Sans"?,/);
         expect(await page.evaluate(() => document.fonts.check('16px "Liberation Sans"')), 'Liberation Sans installed').toBe(true);
+        if (routeId === 'careers') await pinPostedDates(page, locale);
         await expect(page).toHaveScreenshot(`${routeId}-${SHORT_LOCALE[locale]}-${size.width}.png`, {
           fullPage: true,
           animations: 'disabled',
@@ -45,3 +85,23 @@ for (const routeId of PAGES) {
     }
   }
 }
+
+/*
+ * One stylesheet per build, linked once (docs/decisions/060): the server links the public pages' sheet in the
+ * rendered <head>; after hydration (webpack's CSS loading and module federation's runtime both load the page
+ * module's CSS) the page still has exactly one link to that file, the server's.
+ */
+test("the public pages' stylesheet is linked once after hydration", async ({ page, openPage }) => {
+  const response = await openPage(localizePath(routeById('faq').path, 'en-US'));
+  const html = (await response?.text()) ?? '';
+  const file = /<link rel="stylesheet" href="([^"]+)" data-href="[^"]+">/.exec(html)?.[1];
+  expect(file, "the server's link to the page module's stylesheet").toBeTruthy();
+  await page.waitForLoadState('load');
+  const links = await page.evaluate(
+    (href) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href === new URL(href, document.baseURI).href).length,
+    file ?? '',
+  );
+  expect(links, 'links to that stylesheet').toBe(1);
+  // The one left is the server's (it carries the name webpack's loader matches).
+  expect(await page.locator(`link[rel="stylesheet"][href="${file}"][data-href]`).count()).toBe(1);
+});

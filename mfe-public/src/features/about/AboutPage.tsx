@@ -1,5 +1,4 @@
 import { use, type ReactNode } from 'react';
-import { Box, Card, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
@@ -16,12 +15,50 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { CallToActionBanner } from '@/components/CallToActionBanner';
 import { ExternalLink } from 'shared-ui';
 import { IconCard, IconCardGrid } from '@/components/IconCard';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { RouteButton } from '@/components/RouteButton';
 import { loadAboutCatalog } from '@/features/about/i18n';
+import { cardBody, cardRoot, cardRootSubtle } from '@/styles/card';
+import { iconStyle } from '@/styles/icon';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra stacks, grids, cards, headings and texts that
+// drew the page.
+const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '12', md: '16' } });
+const sectionTitle = cx(heading({ size: '2xl' }), css({ color: 'brand.700', mb: '5' }));
+const storyGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+  gap: { base: '8', lg: '12' },
+  alignItems: 'start',
+});
+const storyText = css({ display: 'flex', flexDirection: 'column', gap: '4', fontSize: 'lg', lineHeight: 'tall' });
+const missionCard = cx(cardRootSubtle, css({ bg: 'brand.700', color: 'white', rounded: 'xl' }));
+const missionBody = cx(cardBody, css({ gap: '3', p: { base: '6', md: '8' } }));
+const missionTitle = heading({ size: 'xl' });
+const missionText = css({ fontSize: 'lg', lineHeight: 'tall' });
+const figuresGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gap: { base: '3', md: '4' },
+});
+const figureCard = cx(cardRoot, css({ borderColor: 'gray.200', borderTopWidth: '4px', borderTopColor: 'brand.accent' }));
+const figureBody = cx(cardBody, css({ gap: '1' }));
+const figureValue = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'brand.700', lineHeight: 'short' });
+const mutedText = css({ color: 'gray.700' });
+const valuesGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }, gap: '5' });
+const valueRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'start', gap: '4' });
+const valueIcon = css({ bg: 'brand.50', color: 'brand.700', p: '3', rounded: 'lg', flexShrink: 0 });
+const valueText = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const valueTitle = heading({ size: 'md' });
+const licensingCard = cx(cardRoot, css({ borderColor: 'gray.200' }));
+const licensingIcon = css({ color: 'brand.700', pt: '1', flexShrink: 0 });
+const licensingText = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const communityColumns = css({ gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } });
 
 /**
  * Spec 2.2 /about: the company's story, mission, values, figures, licensing and community. The figures are
@@ -34,14 +71,14 @@ export default function AboutPage({ routeId, locale }: RemotePageProps) {
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
-        <Stack gap={{ base: '12', md: '16' }}>
+        <div className={sections}>
           <Story />
           <Figures />
           <Values />
           <Licensing />
           <Community />
           <WorkWithUs locale={locale} />
-        </Stack>
+        </div>
       </PageBody>
     </>
   );
@@ -49,50 +86,50 @@ export default function AboutPage({ routeId, locale }: RemotePageProps) {
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="2xl" color="brand.700" mb="5">
+    <section aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
         {title}
-      </Heading>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 function Story() {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+    <div className={storyGrid}>
       <Section id="about-story" title={<Trans>Our story</Trans>}>
-        <Stack gap="4" fontSize="lg" lineHeight="tall">
-          <Text>
+        <div className={storyText}>
+          <p>
             <Trans>
               We made our first car loan in 2004, to a customer whom the banks had turned down. Our founders believed that
               a steady job and the will to pay say more about a person than a credit score, and that everyone needs a
               reliable way to get to work, to school and to their family.
             </Trans>
-          </Text>
-          <Text>
+          </p>
+          <p>
             <Trans>
               We still lend that way. We work with dealers who sell used cars, light trucks and SUVs, look at each
               customer as a whole, and keep every loan with our own servicing team in the United States instead of
               selling it on. The people who answer your call know your account.
             </Trans>
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </Section>
-      <Card.Root variant="subtle" bg="brand.700" color="white" rounded="xl">
-        <Card.Body gap="3" p={{ base: '6', md: '8' }}>
-          <Heading as="h2" size="xl">
+      <div className={missionCard}>
+        <div className={missionBody}>
+          <h2 className={missionTitle}>
             <Trans>Our mission</Trans>
-          </Heading>
-          <Text fontSize="lg" lineHeight="tall">
+          </h2>
+          <p className={missionText}>
             <Trans>
               To help people with every kind of credit history drive a reliable car, with a loan they understand and a
               team that treats them with respect.
             </Trans>
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    </Grid>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -106,18 +143,16 @@ function Figures() {
   ];
   return (
     <Section id="about-figures" title={<Trans>At a glance</Trans>}>
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
+      <div className={figuresGrid}>
         {figures.map((figure) => (
-          <Card.Root key={figure.label} variant="outline" borderColor="gray.200" borderTopWidth="4px" borderTopColor="brand.accent">
-            <Card.Body gap="1">
-              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" lineHeight="short">
-                {figure.value}
-              </Text>
-              <Text color="gray.700">{figure.label}</Text>
-            </Card.Body>
-          </Card.Root>
+          <div key={figure.label} className={figureCard}>
+            <div className={figureBody}>
+              <p className={figureValue}>{figure.value}</p>
+              <p className={mutedText}>{figure.label}</p>
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </Section>
   );
 }
@@ -153,21 +188,19 @@ function Values() {
   ];
   return (
     <Section id="about-values" title={<Trans>What we value</Trans>}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <div className={valuesGrid}>
         {values.map((value, index) => (
-          <HStack key={index} align="start" gap="4">
-            <Box bg="brand.50" color="brand.700" p="3" rounded="lg" flexShrink={0} aria-hidden>
-              <Icon as={value.icon} boxSize="6" />
-            </Box>
-            <Stack gap="1">
-              <Heading as="h3" size="md">
-                {value.title}
-              </Heading>
-              <Text color="gray.700">{value.text}</Text>
-            </Stack>
-          </HStack>
+          <div key={index} className={valueRow}>
+            <div className={valueIcon} aria-hidden>
+              <value.icon className={iconStyle('6')} />
+            </div>
+            <div className={valueText}>
+              <h3 className={valueTitle}>{value.title}</h3>
+              <p className={mutedText}>{value.text}</p>
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </Section>
   );
 }
@@ -177,29 +210,29 @@ function Licensing() {
   const company = COMPANY.name;
   return (
     <Section id="about-licensing" title={<Trans>Licensing and regulation</Trans>}>
-      <Card.Root variant="outline" borderColor="gray.200">
-        <Card.Body>
-          <HStack align="start" gap="4">
-            <Box color="brand.700" pt="1" flexShrink={0} aria-hidden>
+      <div className={licensingCard}>
+        <div className={cardBody}>
+          <div className={valueRow}>
+            <div className={licensingIcon} aria-hidden>
               <Landmark size={28} />
-            </Box>
-            <Stack gap="3">
-              <Text>
+            </div>
+            <div className={licensingText}>
+              <p>
                 <Trans>
                   {company} is licensed as a consumer lender or sales finance company in the states where state law
                   requires it. You can look up our licenses on NMLS Consumer Access, the official registry of licensed
                   lenders.
                 </Trans>
-              </Text>
-              <Text>
+              </p>
+              <p>
                 <Trans>
                   We follow the federal consumer protection laws that apply to car loans, including the Truth in Lending
                   Act, the Equal Credit Opportunity Act, the Fair Credit Reporting Act and the Servicemembers Civil Relief
                   Act. We do not discriminate against any applicant on the basis of race, color, religion, national
                   origin, sex, marital status, age, receipt of public assistance or any other basis the law prohibits.
                 </Trans>
-              </Text>
-              <Box>
+              </p>
+              <div>
                 <ExternalLink
                   href={COMPANY.licensingRegistryUrl}
                   newTabHint={t`(opens in a new tab)`}
@@ -210,11 +243,11 @@ function Licensing() {
                   <BadgeCheck aria-hidden size={18} />
                   {t`Look us up on NMLS Consumer Access`}
                 </ExternalLink>
-              </Box>
-            </Stack>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
     </Section>
   );
 }
@@ -249,7 +282,7 @@ function Community() {
   ];
   return (
     <Section id="about-community" title={<Trans>In our community</Trans>}>
-      <IconCardGrid columns={{ base: 1, md: 3 }}>
+      <IconCardGrid columns={communityColumns}>
         {efforts.map((effort, index) => (
           <IconCard key={index} icon={effort.icon} title={effort.title}>
             {effort.text}

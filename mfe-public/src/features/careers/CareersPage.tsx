@@ -1,12 +1,16 @@
 import { use } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
+import { css } from 'styled-system/css';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { PageSection } from '@/components/PageSection';
 import { OpeningsList } from '@/features/careers/components/OpeningsList';
 import { WhyWorkHere } from '@/features/careers/components/WhyWorkHere';
 import { loadCareersCatalog } from '@/features/careers/i18n';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra Stack and Text that drew the page.
+const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } });
+const notice = css({ fontSize: 'sm', color: 'fg.muted', maxW: '3xl' });
 
 /** Spec 2.2 /careers: why work here, then the open positions from GET /api/careers. */
 export default function CareersPage({ routeId, locale }: RemotePageProps) {
@@ -15,21 +19,21 @@ export default function CareersPage({ routeId, locale }: RemotePageProps) {
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
-        <Stack gap={{ base: '10', md: '14' }}>
+        <div className={sections}>
           <PageSection id="careers-why" title={<Trans>Why work here</Trans>}>
             <WhyWorkHere />
           </PageSection>
           <PageSection id="careers-openings" title={<Trans>Open positions</Trans>}>
             <OpeningsList locale={locale} />
           </PageSection>
-          <Text fontSize="sm" color="fg.muted" maxW="3xl">
+          <p className={notice}>
             <Trans>
               We are an equal opportunity employer. We consider every qualified applicant without regard to race,
               color, religion, sex, sexual orientation, gender identity, national origin, age, disability, veteran
               status or any other characteristic protected by law.
             </Trans>
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </PageBody>
     </>
   );

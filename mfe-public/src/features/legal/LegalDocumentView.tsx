@@ -1,12 +1,48 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Box, Grid, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from 'shared-contracts';
 import { formatDate } from 'shared-ui';
+import { css, cx } from 'styled-system/css';
+import { heading, link } from 'styled-system/recipes';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';
 import { RichText } from '@/features/legal/RichText';
 import { sectionIds } from '@/features/legal/section-ids';
 import { sectionIdOf } from '@/hooks/useScrollToHash';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra stacks, grid, headings, lists, links and texts
+// that drew the documents. The tables stay Chakra's (its table recipe, not redrawn here).
+const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', lg: '8' } });
+const top = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const updated = css({ color: 'gray.700' });
+const note = css({ bg: 'brand.50', borderStartWidth: '4px', borderColor: 'brand.500', px: '4', py: '3', fontSize: 'sm', maxW: '3xl' });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' },
+  gap: { base: '8', lg: '12' },
+  alignItems: 'start',
+});
+const toc = css({
+  position: { lg: 'sticky' },
+  top: { lg: '4' },
+  maxH: { lg: 'calc(100vh - 2rem)' },
+  overflowY: { lg: 'auto' },
+  bg: 'gray.50',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+  p: '5',
+});
+const tocTitle = cx(heading({ size: 'sm' }), css({ color: 'brand.700', mb: '3' }));
+const tocList = css({ display: 'flex', flexDirection: 'column', listStyle: 'revert', gap: '2', ps: '5', fontSize: 'sm' });
+const tocItem = css({ whiteSpace: 'normal', display: 'list-item', _marker: { color: 'gray.700' } });
+const tocLink = cx(link(), css({ color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '2px' }));
+const sections = css({ display: 'flex', flexDirection: 'column', gap: '10', maxW: '3xl' });
+const intro = css({ fontSize: 'lg' });
+const sectionTitle = cx(heading({ size: 'xl' }), css({ color: 'brand.700', mb: '4', scrollMarginTop: '4' }));
+const sectionText = css({ display: 'flex', flexDirection: 'column', gap: '4', lineHeight: 'tall' });
+const bulletList = css({ display: 'flex', flexDirection: 'column', listStyle: 'revert', gap: '2', ps: '6' });
+const bulletItem = css({ whiteSpace: 'normal', display: 'list-item', _marker: { color: 'fg.subtle' } });
 
 /**
  * The document renders after the page's chunks arrive, so the browser's own jump to `#section` on load found
@@ -34,82 +70,70 @@ export function LegalDocumentView({ document, locale }: { document: LegalDocumen
   const date = formatDate(document.updated, locale);
 
   return (
-    <Stack gap={{ base: '6', lg: '8' }}>
-      <Stack gap="4">
-        <Text color="gray.700">
+    <div className={page}>
+      <div className={top}>
+        <p className={updated}>
           <Trans>
             Last updated: <time dateTime={document.updated}>{date}</time>
           </Trans>
-        </Text>
+        </p>
         {document.translationNote ? (
-          <Box role="note" bg="brand.50" borderStartWidth="4px" borderColor="brand.500" px="4" py="3" fontSize="sm" maxW="3xl">
+          <div role="note" className={note}>
             {document.translationNote}
-          </Box>
+          </div>
         ) : null}
-      </Stack>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-        <Box
-          as="nav"
-          aria-labelledby={tocHeadingId}
-          position={{ lg: 'sticky' }}
-          top={{ lg: '4' }}
-          maxH={{ lg: 'calc(100vh - 2rem)' }}
-          overflowY={{ lg: 'auto' }}
-          bg="gray.50"
-          borderWidth="1px"
-          borderColor="gray.200"
-          borderRadius="md"
-          p="5"
-        >
-          <Heading as="h2" id={tocHeadingId} size="sm" color="brand.700" mb="3">
+      </div>
+      <div className={layout}>
+        <nav aria-labelledby={tocHeadingId} className={toc}>
+          <h2 id={tocHeadingId} className={tocTitle}>
             {t`On this page`}
-          </Heading>
-          <List.Root as="ol" gap="2" ps="5" fontSize="sm">
+          </h2>
+          <ol className={tocList}>
             {document.sections.map((section, index) => (
-              <List.Item key={ids[index]} _marker={{ color: 'gray.700' }}>
-                <Link href={`#${ids[index]}`} color="brand.700" textDecoration="underline" textUnderlineOffset="2px">
+              <li key={ids[index]} className={tocItem}>
+                <a href={`#${ids[index]}`} className={tocLink}>
                   {section.heading}
-                </Link>
-              </List.Item>
+                </a>
+              </li>
             ))}
-          </List.Root>
-        </Box>
+          </ol>
+        </nav>
 
-        <Stack gap="10" maxW="3xl">
+        <div className={sections}>
           {document.intro ? (
-            <Text fontSize="lg">
+            <p className={intro}>
               <RichText text={document.intro} />
-            </Text>
+            </p>
           ) : null}
           {document.sections.map((section, index) => (
             <DocumentSectionView key={ids[index]} id={ids[index]!} section={section} />
           ))}
-        </Stack>
-      </Grid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
 
 function DocumentSectionView({ id, section }: { id: string; section: DocumentSection }) {
   return (
-    <Box as="section">
-      <Heading as="h2" id={id} size="xl" color="brand.700" mb="4" scrollMarginTop="4">
+    <section>
+      <h2 id={id} className={sectionTitle}>
         {section.heading}
-      </Heading>
-      <Stack gap="4" lineHeight="tall">
+      </h2>
+      <div className={sectionText}>
         {section.paragraphs.map((paragraph) => (
-          <Text key={paragraph}>
+          <p key={paragraph}>
             <RichText text={paragraph} />
-          </Text>
+          </p>
         ))}
         {section.bullets ? (
-          <List.Root gap="2" ps="6">
+          <ul className={bulletList}>
             {section.bullets.map((bullet) => (
-              <List.Item key={bullet}>
+              <li key={bullet} className={bulletItem}>
                 <RichText text={bullet} />
-              </List.Item>
+              </li>
             ))}
-          </List.Root>
+          </ul>
         ) : null}
         {section.table ? (
           // A wide table scrolls sideways on a phone; the region can take focus so a keyboard can scroll it.
@@ -145,7 +169,7 @@ function DocumentSectionView({ id, section }: { id: string; section: DocumentSec
             </Table.Root>
           </Table.ScrollArea>
         ) : null}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '@chakra-ui/react';
 import { COMPANY } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import { splitLeadIn } from '@/content/documents/lead-in';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra link that drew it.
+const contactLink = cx(link(), css({ color: 'brand.700', textDecoration: 'underline', whiteSpace: 'nowrap' }));
 
 // Our support number and any e-mail address in a document become links a phone or mail client opens. They read
 // the same in every language, so page translators leave them alone (`translate="no"`).
@@ -14,9 +18,9 @@ function linkify(text: string): ReactNode[] {
     if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
     const href = part === PHONE ? `tel:${COMPANY.supportPhone.tel}` : `mailto:${part}`;
     return (
-      <Link key={index} href={href} htmlTranslate="no" color="brand.700" textDecoration="underline" whiteSpace="nowrap">
+      <a key={index} href={href} translate="no" className={contactLink}>
         {part}
-      </Link>
+      </a>
     );
   });
 }

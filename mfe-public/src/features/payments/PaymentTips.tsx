@@ -3,7 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, CalendarClock, HandCoins, LifeBuoy, ShieldAlert, Timer } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { css } from 'styled-system/css';
 import { IconCard, IconCardGrid } from '@/components/IconCard';
+
+const columns = css({
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+});
 
 /** Due dates, late fees, payoff quotes, hardship and scams: what helps a customer pay on time and safely. */
 export function PaymentTips({ locale }: { locale: Locale }) {
@@ -13,7 +18,7 @@ export function PaymentTips({ locale }: { locale: Locale }) {
       <Heading as="h2" id="payment-tips" size="xl" color="brand.700" mb="4">
         <Trans>Tips for paying on time</Trans>
       </Heading>
-      <IconCardGrid columns={{ base: 1, md: 2, lg: 3 }}>
+      <IconCardGrid columns={columns}>
         <IconCard icon={CalendarCheck} title={<Trans>Know your due date and grace period</Trans>}>
           <Trans>
             Your due date is on your statement and in your account. If a payment arrives after the grace period in your

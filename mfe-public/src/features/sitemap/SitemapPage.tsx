@@ -1,12 +1,35 @@
 import { use } from 'react';
-import { Box, Card, Heading, HStack, Icon, Link, List, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTE_TITLES, localizePath, type AppRoute, type RemotePageProps } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { heading, link } from 'styled-system/recipes';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadSitemapCatalog } from '@/features/sitemap/i18n';
 import { SITEMAP_GROUPS, sitemapSections } from '@/features/sitemap/sitemap-groups';
+import { cardBody, cardRoot } from '@/styles/card';
+import { iconStyle } from '@/styles/icon';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra grid, cards, headings, list and links that drew
+// the page.
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '6',
+  alignItems: 'start',
+});
+const card = cx(cardRoot, css({ borderColor: 'gray.200' }));
+const body = cx(cardBody, css({ gap: '4' }));
+const titleRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3' });
+const iconBox = css({ bg: 'brand.50', color: 'brand.700', p: '2', rounded: 'md' });
+const title = cx(heading({ size: 'lg' }), css({ color: 'brand.700' }));
+const list = css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none' });
+const pageLink = cx(
+  link(),
+  css({ display: 'flex', alignItems: 'flex-start', gap: '1', py: '1.5', color: 'brand.700', fontWeight: 'medium', _hover: { textDecoration: 'underline' } }),
+);
+const chevron = css({ pt: '1', flexShrink: 0 });
 
 /** Spec 2.2 /sitemap: every listed page, generated from the route table, grouped, in the visitor's locale. */
 export default function SitemapPage({ routeId, locale }: RemotePageProps) {
@@ -22,49 +45,38 @@ export default function SitemapPage({ routeId, locale }: RemotePageProps) {
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" alignItems="start">
+        <div className={grid}>
           {sitemapSections().map(({ group, routes }) => {
-            const { title, icon } = SITEMAP_GROUPS[group];
+            const { title: groupTitle, icon: GroupIcon } = SITEMAP_GROUPS[group];
             const headingId = `sitemap-${group}`;
             return (
-              <Card.Root as="section" key={group} aria-labelledby={headingId} variant="outline" borderColor="gray.200">
-                <Card.Body gap="4">
-                  <HStack gap="3">
-                    <Box bg="brand.50" color="brand.700" p="2" rounded="md" aria-hidden>
-                      <Icon as={icon} boxSize="5" />
-                    </Box>
-                    <Heading as="h2" id={headingId} size="lg" color="brand.700">
-                      {i18n._(title)}
-                    </Heading>
-                  </HStack>
-                  <List.Root listStyle="none" gap="1">
+              <section key={group} aria-labelledby={headingId} className={card}>
+                <div className={body}>
+                  <div className={titleRow}>
+                    <div className={iconBox} aria-hidden>
+                      <GroupIcon className={iconStyle('5')} />
+                    </div>
+                    <h2 id={headingId} className={title}>
+                      {i18n._(groupTitle)}
+                    </h2>
+                  </div>
+                  <ul className={list}>
                     {routes.map((route) => (
-                      <List.Item key={route.id}>
-                        <Link
-                          asChild
-                          display="flex"
-                          alignItems="flex-start"
-                          gap="1"
-                          py="1.5"
-                          color="brand.700"
-                          fontWeight="medium"
-                          _hover={{ textDecoration: 'underline' }}
-                        >
-                          <RouterLink to={localizePath(route.path, locale)}>
-                            <Box as="span" pt="1" flexShrink={0} aria-hidden>
-                              <ChevronRight size={16} />
-                            </Box>
-                            {label(route)}
-                          </RouterLink>
-                        </Link>
-                      </List.Item>
+                      <li key={route.id}>
+                        <RouterLink to={localizePath(route.path, locale)} className={pageLink}>
+                          <span className={chevron} aria-hidden>
+                            <ChevronRight size={16} />
+                          </span>
+                          {label(route)}
+                        </RouterLink>
+                      </li>
                     ))}
-                  </List.Root>
-                </Card.Body>
-              </Card.Root>
+                  </ul>
+                </div>
+              </section>
             );
           })}
-        </SimpleGrid>
+        </div>
       </PageBody>
     </>
   );

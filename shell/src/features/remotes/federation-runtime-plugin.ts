@@ -1,5 +1,6 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTRACT_REFUSED_EVENT, REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
+import { serverRenderedStylesheet } from '@/features/remotes/server-stylesheet';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
@@ -31,6 +32,14 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
     beforeRequest(args) {
       host = args.origin;
       return args;
+    },
+    /**
+     * A remote's build-time stylesheet (docs/decisions/060) that the server linked in the page's `<head>`: the runtime
+     * takes that link instead of adding a second one to the same file. It re-appends it to the `<head>`'s end, where
+     * its own link would have gone (the cascade is the one a runtime-added sheet has); the file is not fetched again.
+     */
+    createLink({ url, attrs }) {
+      return serverRenderedStylesheet(url, attrs);
     },
     async fetch(url, init) {
       let lastError: unknown;

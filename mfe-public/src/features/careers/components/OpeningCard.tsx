@@ -1,10 +1,33 @@
 import { useId } from 'react';
-import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import type { JobOpening } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { ApplyLink } from '@/features/careers/components/ApplyLink';
 import { CAREER_TEAM_LABELS } from '@/features/careers/components/team-labels';
+import { cardBody, cardRoot } from '@/styles/card';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra card (outline; small, then medium size), stacks
+// and texts that drew it.
+const body = cx(cardBody, css({ padding: { base: '4', md: '6' }, gap: '4' }));
+const gapTwo = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const gapThree = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const title = cx(heading({ size: 'lg' }), css({ color: 'brand.700' }));
+const facts = css({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  listStyleType: 'none',
+  gap: '2',
+  columnGap: '5',
+  flexWrap: 'wrap',
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+const fact = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1.5' });
+const footer = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3' });
+const postedText = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /** Only these lead somewhere a visitor can apply; anything else in the data is not made a link. */
 const APPLY_SCHEMES = /^(https:|mailto:)/i;
@@ -22,39 +45,39 @@ export function OpeningCard({ opening }: { opening: JobOpening }) {
   // Each article is named by its title: several articles with one implicit name cannot be told apart (054).
   const titleId = useId();
   return (
-    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size={{ base: 'sm', md: 'md' }}>
-      <Card.Body gap="4">
-        <Stack gap="2">
-          <Heading as="h3" id={titleId} size="lg" color="brand.700">
+    <article aria-labelledby={titleId} className={cardRoot}>
+      <div className={body}>
+        <div className={gapTwo}>
+          <h3 id={titleId} className={title}>
             {opening.title}
-          </Heading>
-          <HStack as="ul" listStyleType="none" gap="2" columnGap="5" wrap="wrap" fontSize="sm" color="fg.muted">
-            <HStack as="li" gap="1.5">
+          </h3>
+          <ul className={facts}>
+            <li className={fact}>
               <Briefcase aria-hidden size={16} />
               {i18n._(CAREER_TEAM_LABELS[opening.team])}
-            </HStack>
-            <HStack as="li" gap="1.5">
+            </li>
+            <li className={fact}>
               <MapPin aria-hidden size={16} />
               {opening.location}
-            </HStack>
-            <HStack as="li" gap="1.5">
+            </li>
+            <li className={fact}>
               <Clock aria-hidden size={16} />
               {opening.employmentType}
-            </HStack>
-          </HStack>
-        </Stack>
-        <Stack gap="3">
+            </li>
+          </ul>
+        </div>
+        <div className={gapThree}>
           {opening.description.map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
+            <p key={index}>{paragraph}</p>
           ))}
-        </Stack>
-        <HStack justify="space-between" wrap="wrap" gap="3">
+        </div>
+        <div className={footer}>
           {APPLY_SCHEMES.test(opening.applyUrl) ? <ApplyLink href={opening.applyUrl} title={opening.title} /> : null}
-          <Text fontSize="sm" color="fg.muted">
+          <p className={postedText}>
             <Trans>Posted {posted}</Trans>
-          </Text>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+          </p>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,13 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CAREER_TEAMS, type CareerTeam } from 'shared-contracts';
 import { FormField, SelectInput } from 'shared-ui';
+import { css } from 'styled-system/css';
 import { CAREER_TEAM_LABELS } from '@/features/careers/components/team-labels';
 
 export const ALL = '';
+
+// Build-time styles (docs/decisions/060): the Chakra SimpleGrid's values; the selects stay Chakra.
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4', maxW: '2xl' });
 
 const asTeam = (value: string): CareerTeam | typeof ALL => CAREER_TEAMS.find((team) => team === value) ?? ALL;
 
@@ -21,7 +24,7 @@ export interface OpeningFiltersProps {
 export function OpeningFilters({ teams, locations, team, location, onTeamChange, onLocationChange }: OpeningFiltersProps) {
   const { t, i18n } = useLingui();
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
+    <div className={grid}>
       <FormField label={t`Team`}>
         <SelectInput
           value={team}
@@ -36,6 +39,6 @@ export function OpeningFilters({ teams, locations, team, location, onTeamChange,
           options={[{ value: ALL, label: t`All locations` }, ...locations.map((value) => ({ value, label: value }))]}
         />
       </FormField>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -4,9 +4,15 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { CAREER_TEAMS, type CareerTeam, type Locale } from 'shared-contracts';
 import { FormAlert } from 'shared-ui';
+import { css } from 'styled-system/css';
 import { useCareerOpenings } from '@/features/careers/api/get-career-openings';
 import { OpeningCard } from '@/features/careers/components/OpeningCard';
 import { ALL, OpeningFilters } from '@/features/careers/components/OpeningFilters';
+
+// Build-time styles (docs/decisions/060) for the list as loaded; the loading and error states stay Chakra.
+const listed = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const countText = css({ fontWeight: 'semibold' });
+const openingList = css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', gap: '5' });
 
 /** The open positions with their filters and a live count; loading and error states with a retry. */
 export function OpeningsList({ locale }: { locale: Locale }) {
@@ -53,11 +59,11 @@ export function OpeningsList({ locale }: { locale: Locale }) {
 
   const count = shown.length;
   return (
-    <Stack gap="5">
+    <div className={listed}>
       <OpeningFilters teams={teams} locations={locations} team={team} location={location} onTeamChange={setTeam} onLocationChange={setLocation} />
-      <Text role="status" fontWeight="semibold">
+      <p role="status" className={countText}>
         <Plural value={count} one="# opening" other="# openings" />
-      </Text>
+      </p>
       {count === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6">
           <Stack gap="3" align="start">
@@ -84,14 +90,14 @@ export function OpeningsList({ locale }: { locale: Locale }) {
           </Stack>
         </Box>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="5">
+        <ul className={openingList}>
           {shown.map((opening) => (
             <li key={opening.id}>
               <OpeningCard opening={opening} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { GraduationCap, HeartHandshake, Sun, Wallet } from 'lucide-react';
+import { css } from 'styled-system/css';
 import { IconCard, IconCardGrid } from '@/components/IconCard';
+
+const columns = css({
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+});
 
 /** Why people join and stay: the work itself, pay and benefits, time off, and room to grow. */
 export function WhyWorkHere() {
   return (
-    <IconCardGrid columns={{ base: 1, sm: 2, lg: 4 }}>
+    <IconCardGrid columns={columns}>
       <IconCard icon={HeartHandshake} title={<Trans>Work that matters</Trans>}>
         <Trans>Our customers need their car to get to work. Every call you take and every loan you fund keeps someone on the road.</Trans>
       </IconCard>

@@ -1,27 +1,39 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Landmark, Mail, MessageSquareLock, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { PostalAddress } from '@/components/PostalAddress';
 import { useSupportHoursText } from '@/components/SupportHours';
 import { SupportPhoneLink } from '@/components/SupportPhone';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
+import { cardBody, cardRoot } from '@/styles/card';
 
-function Way({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+// Build-time styles (docs/decisions/060): the values of the Chakra grid, card (outline, small), heading and texts
+// that drew them; the buttons and links stay Chakra.
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', listStyleType: 'none' });
+const card = cx(cardRoot, css({ h: 'full' }));
+const body = cx(cardBody, css({ padding: '4', gap: '3' }));
+const title = cx(heading({ size: 'md' }), css({ color: 'brand.700', display: 'flex', alignItems: 'center', gap: '2' }));
+const content = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const small = css({ fontSize: 'sm' });
+
+function Way({ icon, title: titleText, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
-    <Card.Root variant="outline" size="sm" h="full">
-      <Card.Body gap="3">
-        <Heading as="h3" size="md" color="brand.700" display="flex" alignItems="center" gap="2">
+    <div className={card}>
+      <div className={body}>
+        <h3 className={title}>
           {icon}
-          {title}
-        </Heading>
-        <Stack gap="2">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
+          {titleText}
+        </h3>
+        <div className={content}>{children}</div>
+      </div>
+    </div>
   );
 }
 
@@ -32,29 +44,29 @@ export function ContactWays({ locale }: { locale: Locale }) {
   const hours = useSupportHoursText(locale, { asSentence: true });
 
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+    <ul className={grid}>
       <li>
         <Way icon={<Phone aria-hidden size={20} />} title={<Trans>Call customer support</Trans>}>
           <SupportPhoneLink fontSize="xl" />
-          <Text>{hours}</Text>
+          <p>{hours}</p>
         </Way>
       </li>
       <li>
         <Way icon={<Mail aria-hidden size={20} />} title={<Trans>Write to us</Trans>}>
           <PostalAddress lines={COMPANY.correspondenceAddress} />
-          <Text fontSize="sm">
+          <p className={small}>
             <Trans>For letters and documents. Please write your account number on every page.</Trans>
-          </Text>
+          </p>
         </Way>
       </li>
       <li>
         <Way icon={<MessageSquareLock aria-hidden size={20} />} title={<Trans>Secure messaging</Trans>}>
-          <Text>
+          <p>
             <Trans>
               Customers with an online account can write to us from their account and read our answer there. It is
               the safest way to share account details.
             </Trans>
-          </Text>
+          </p>
           {signedIn ? (
             <Button asChild variant="outline" colorPalette="brand" borderColor="brand.700" alignSelf="start">
               <RouterLink to={localizePath(pathOf('accountMessaging'), locale)}>
@@ -70,9 +82,9 @@ export function ContactWays({ locale }: { locale: Locale }) {
       </li>
       <li>
         <Way icon={<Landmark aria-hidden size={20} />} title={<Trans>Sending a payment?</Trans>}>
-          <Text>
+          <p>
             <Trans>Please do not mail payments to the address above: they go to our payment processing center.</Trans>
-          </Text>
+          </p>
           <Link asChild color="brand.700" fontWeight="semibold">
             <RouterLink to={localizePath(pathOf('payments'), locale)}>
               <Trans>See where to mail a check and other ways to pay</Trans>
@@ -80,6 +92,6 @@ export function ContactWays({ locale }: { locale: Locale }) {
           </Link>
         </Way>
       </li>
-    </SimpleGrid>
+    </ul>
   );
 }
