@@ -10,6 +10,7 @@ export { SelectIndicator } from './forms/SelectIndicator';
 export { MessageLength } from './forms/MessageLength';
 export { MaskedInput, type MaskedInputProps } from './forms/MaskedInput';
 export { SecretInput, type SecretInputProps } from './forms/SecretInput';
+export { UsernameInput, type UsernameInputProps } from './forms/UsernameInput';
 export { FormAlert, type FormAlertProps } from './forms/FormAlert';
 export { ProblemAlert, problemCase, type ProblemAlertProps, type ProblemCase, type ProblemText } from './forms/ProblemAlert';
 export { CodeChannelChoice, type CodeChannelChoiceProps } from './forms/CodeChannelChoice';
