@@ -27,4 +27,5 @@ export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
 export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
 export { PromptCard, type PromptCardProps } from './prompts/PromptCard';
+export { AppOfferCard, PaperlessOfferCard, type OfferCardProps } from './prompts/OfferCards';
 export { createBrandSystem } from './theme/brand-system';
