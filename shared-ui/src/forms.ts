@@ -11,3 +11,5 @@ export { ControlledMaskedInput, type ControlledMaskedInputProps } from './forms/
 export { SendCodeForm, type SendCodeAnswer, type SendCodeFormProps, type SendCodeRequest } from './forms/code-step/SendCodeForm';
 export { ConfirmCodeForm, type CodeFormValues, type ConfirmCodeFormProps } from './forms/code-step/ConfirmCodeForm';
 export { useCodeStepPhase, type CodeStepPhase } from './forms/code-step/useCodeStepPhase';
+// The captcha as a field of a form (the enrolment, the guest payment's lookup).
+export { CaptchaField, type CaptchaFieldProps } from './forms/CaptchaField';

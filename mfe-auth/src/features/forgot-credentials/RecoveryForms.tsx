@@ -2,7 +2,7 @@ import { Input } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, redactEmail, sendPasswordResetRequestSchema, sendUsernameRequestSchema, type Locale } from 'shared-contracts';
-import { FormField, useSpentCaptcha } from 'shared-ui';
+import { FormField, UsernameInput, useSpentCaptcha } from 'shared-ui';
 import { fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { sendPasswordResetMutationOptions } from '@/features/forgot-credentials/api/post-send-password-reset';
 import { sendUsernameMutationOptions } from '@/features/forgot-credentials/api/post-send-username';
@@ -76,7 +76,7 @@ export function PasswordRecoveryForm({ locale, onDone }: RecoveryFormProps) {
       onCaptchaToken={(token) => form.setValue('captchaToken', token ?? '')}
     >
       <FormField label={t`Username`} error={fieldErrorText(i18n, form.formState.errors.username, username, USERNAME_RULE)}>
-        <Input {...form.register('username')} required disabled={submitting} autoComplete="username" maxLength={LIMITS.usernameMax} />
+        <UsernameInput {...form.register('username')} required disabled={submitting} />
       </FormField>
     </RecoveryFrame>
   );

@@ -4,8 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LIMITS, PASSWORD_POLICY, localizePath, pathOf, type LoginRequest, type Locale } from 'shared-contracts';
-import { CaptchaWidget, FormField } from 'shared-ui';
+import { PASSWORD_POLICY, localizePath, pathOf, type LoginRequest, type Locale } from 'shared-contracts';
+import { CaptchaWidget, FormField, UsernameInput } from 'shared-ui';
 import { fieldErrorText, type ApiForm } from 'shared-ui/forms';
 import type { LoginOutcome, LoginResult } from '@/features/login/login-status';
 import type { LoginFlow } from '@/features/login/useLoginFlow';
@@ -112,7 +112,7 @@ export function LoginForm({
         ) : null}
         {/* `required` on the inputs, not on FormField: the browser's messages (spec 5), no asterisk in the label. */}
         <FormField label={t`Username`} error={errorOf('username')}>
-          <Input
+          <UsernameInput
             {...username}
             ref={(element) => {
               registerUsername(element);
@@ -120,11 +120,6 @@ export function LoginForm({
             }}
             required
             disabled={submitting}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={LIMITS.usernameMax}
           />
         </FormField>
         <FormField label={t`Password`} error={errorOf('password')}>

@@ -2,6 +2,7 @@ import { COMPANY, FOOTER_DOCUMENTS, LOCALES } from 'shared-contracts';
 import { FOOTER_DOCUMENT_CONTENT } from '@/content/documents';
 import { splitLeadIn } from '@/content/documents/lead-in';
 import { allText, isWinAnsi } from '@/content/documents/document-text';
+import { expectTranslatedSections } from '@/content/documents/document-test-utils';
 
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en-US');
 
@@ -43,17 +44,9 @@ describe.each(FOOTER_DOCUMENTS)('footer document %s', (name) => {
 
   it.each(TRANSLATIONS)('is translated section by section in %s', (locale) => {
     const translation = localized[locale];
-    expect(translation.sections).toHaveLength(english.sections.length);
-    expect(Boolean(translation.intro)).toBe(Boolean(english.intro));
+    expectTranslatedSections(english, translation, ENGLISH_WORDS);
     english.sections.forEach((section, index) => {
-      const translated = translation.sections[index]!;
-      expect(translated.paragraphs).toHaveLength(section.paragraphs.length);
-      expect(translated.bullets?.length).toBe(section.bullets?.length);
-      expect(translated.table?.columns.length).toBe(section.table?.columns.length);
-      expect(translated.table?.rows.length).toBe(section.table?.rows.length);
-      expect(translated.heading).not.toBe(section.heading);
-      expect(translated.heading).not.toMatch(ENGLISH_WORDS);
-      translated.table?.columns.forEach((column, columnIndex) => {
+      translation.sections[index]!.table?.columns.forEach((column, columnIndex) => {
         expect(column).not.toBe(section.table!.columns[columnIndex]);
       });
     });

@@ -1,11 +1,10 @@
 import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Leaf, Smartphone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { APP_STORE_LINKS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { ExternalLink, PromptCard, usePromptFlags } from 'shared-ui';
+import { AppOfferCard, PaperlessOfferCard, usePromptFlags } from 'shared-ui';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /** The app and paperless promotions of the home page; each one leaves for good once dismissed or used. */
@@ -23,37 +22,17 @@ export function Promotions({ locale }: { locale: Locale }) {
     <Box as="section" aria-label={t`Offers for you`}>
       <SimpleGrid columns={{ base: 1, md: showApp && showPaperless ? 2 : 1 }} gap="5">
         {showApp ? (
-          <PromptCard
-            icon={Smartphone}
-            title={t`Your loan in your pocket`}
-            dismissLabel={t`Dismiss the app offer`}
-            onDismiss={() => markDone('download-app-shown')}
-            actions={APP_STORE_LINKS.map(({ id, label: storeName, url }) => (
-              <Button key={id} asChild variant="outline" colorPalette="brand" bg="white" size="sm">
-                <ExternalLink
-                  href={url}
-                  newTabHint={t`(opens in a new tab)`}
-                  onContinue={() => markDone('download-app-shown')}
-                  textDecoration="none"
-                >
-                  <Trans>Get it on {storeName}</Trans>
-                </ExternalLink>
-              </Button>
-            ))}
-          >
+          <AppOfferCard onDismiss={() => markDone('download-app-shown')} onContinue={() => markDone('download-app-shown')}>
             <Trans>
               Check your balance, make a payment and get a reminder before each due date with the free {company} app for
               iPhone and Android.
             </Trans>
-          </PromptCard>
+          </AppOfferCard>
         ) : null}
         {showPaperless ? (
-          <PromptCard
-            icon={Leaf}
-            title={t`Go paperless`}
-            dismissLabel={t`Dismiss the paperless offer`}
+          <PaperlessOfferCard
             onDismiss={() => markDone('paperless-shown')}
-            actions={
+            action={
               signedIn ? (
                 <Button asChild colorPalette="brand" size="sm">
                   <RouterLink to={localizePath(pathOf('accountSettings'), locale)} onClick={() => markDone('paperless-shown')}>
@@ -78,7 +57,7 @@ export function Promotions({ locale }: { locale: Locale }) {
               Get an e-mail when your statement is ready instead of waiting for the mail. It is faster, safer and uses
               less paper; turn it on in your account settings.
             </Trans>
-          </PromptCard>
+          </PaperlessOfferCard>
         ) : null}
       </SimpleGrid>
     </Box>

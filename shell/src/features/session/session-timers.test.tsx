@@ -196,31 +196,19 @@ describe('session timers (spec 4.1, 9)', () => {
     }
   });
 
-  it('Cancel closes the expired dialog', async () => {
+  it.each([
+    ['Cancel', 'closes the expired dialog', 0],
+    ['Log in', 'opens the login dialog', 1],
+  ] as const)('%s in the expired dialog %s', async (button, _does, loginsOpened) => {
     const user = setup();
     const onOpenLogin = jest.fn();
     window.addEventListener(WINDOW_EVENTS.openLoginDialog, onOpenLogin);
     try {
       renderWithProviders(<Harness />, { route: '/account', store: signedIn() });
       advance(TIMEOUT_MS);
-      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await user.click(await screen.findByRole('button', { name: button }));
       await waitFor(() => expect(expiredDialog()).not.toBeInTheDocument());
-      expect(onOpenLogin).not.toHaveBeenCalled();
-    } finally {
-      window.removeEventListener(WINDOW_EVENTS.openLoginDialog, onOpenLogin);
-    }
-  });
-
-  it('Log in in the expired dialog opens the login dialog', async () => {
-    const user = setup();
-    const onOpenLogin = jest.fn();
-    window.addEventListener(WINDOW_EVENTS.openLoginDialog, onOpenLogin);
-    try {
-      renderWithProviders(<Harness />, { route: '/account', store: signedIn() });
-      advance(TIMEOUT_MS);
-      await user.click(await screen.findByRole('button', { name: 'Log in' }));
-      await waitFor(() => expect(expiredDialog()).not.toBeInTheDocument());
-      expect(onOpenLogin).toHaveBeenCalledTimes(1);
+      expect(onOpenLogin).toHaveBeenCalledTimes(loginsOpened);
     } finally {
       window.removeEventListener(WINDOW_EVENTS.openLoginDialog, onOpenLogin);
     }

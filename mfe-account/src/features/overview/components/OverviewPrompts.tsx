@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, SimpleGrid } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Leaf, Smartphone } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_FIELDS, APP_STORE_LINKS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { ExternalLink, PromptCard, usePromptFlags, type PromptFlag } from 'shared-ui';
+import { ACCOUNT_FIELDS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { AppOfferCard, PaperlessOfferCard, usePromptFlags, type PromptFlag } from 'shared-ui';
 import { useAccountDetails } from '@/api/get-account-details';
 
 /**
@@ -13,7 +12,6 @@ import { useAccountDetails } from '@/api/get-account-details';
  * the prompt left, or to this area, so the keyboard goes on from where the customer was.
  */
 export function OverviewPrompts({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
   const { isShown, markDone } = usePromptFlags();
   const details = useAccountDetails();
   const area = useRef<HTMLDivElement>(null);
@@ -41,29 +39,14 @@ export function OverviewPrompts({ locale }: { locale: Locale }) {
       {showApp || showPaperless ? (
         <SimpleGrid columns={{ base: 1, md: showApp && showPaperless ? 2 : 1 }} gap="5" mb={{ base: '12', md: '16' }}>
           {showApp ? (
-            <PromptCard
-              icon={Smartphone}
-              title={t`Your loan in your pocket`}
-              dismissLabel={t`Dismiss the app offer`}
-              onDismiss={() => dismiss('download-app-shown')}
-              actions={APP_STORE_LINKS.map(({ id, label: storeName, url }) => (
-                <Button key={id} asChild variant="outline" colorPalette="brand" bg="white" size="sm">
-                  <ExternalLink href={url} onContinue={() => markDone('download-app-shown')} textDecoration="none">
-                    <Trans>Get it on {storeName}</Trans>
-                  </ExternalLink>
-                </Button>
-              ))}
-            >
+            <AppOfferCard onDismiss={() => dismiss('download-app-shown')} onContinue={() => markDone('download-app-shown')}>
               <Trans>Check your balance, make a payment and get a reminder before each due date with the free {company} app.</Trans>
-            </PromptCard>
+            </AppOfferCard>
           ) : null}
           {showPaperless ? (
-            <PromptCard
-              icon={Leaf}
-              title={t`Go paperless`}
-              dismissLabel={t`Dismiss the paperless offer`}
+            <PaperlessOfferCard
               onDismiss={() => dismiss('paperless-shown')}
-              actions={
+              action={
                 <Button asChild colorPalette="brand" size="sm">
                   <RouterLink to={localizePath(pathOf('accountSettings'), locale)} onClick={() => markDone('paperless-shown')}>
                     <Trans>Turn on paperless statements</Trans>
@@ -72,7 +55,7 @@ export function OverviewPrompts({ locale }: { locale: Locale }) {
               }
             >
               <Trans>You get your statements by mail. Get an e-mail when each one is ready instead: it is faster and uses less paper.</Trans>
-            </PromptCard>
+            </PaperlessOfferCard>
           ) : null}
         </SimpleGrid>
       ) : null}

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { payoffPdfPath, type DateWindow, type Locale } from 'shared-contracts';
+import { Controller } from 'react-hook-form';
+import { payoffPdfPath, payoffQuerySchema, type DateWindow, type Locale } from 'shared-contracts';
 import { DateText, Money } from 'shared-ui';
+import { sendsNothing, useApiForm } from 'shared-ui/forms';
 import { Calendar } from '@/components/calendar/Calendar';
 import { DetailList } from '@/components/detail-list/DetailList';
 import { DetailRow } from '@/components/detail-list/DetailRow';
@@ -23,7 +25,10 @@ export interface PayoffQuotePanelProps {
 export function PayoffQuotePanel({ locale, dateWindow }: PayoffQuotePanelProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const [goodThrough, setGoodThrough] = useState(dateWindow.earliest);
+  // The one form recipe, though nothing is submitted (docs/decisions/014, 067): the day chosen is the quote's
+  // query, read with `watch`, checked by the query's own shared schema.
+  const { form } = useApiForm({ schema: payoffQuerySchema, defaultValues: { goodThrough: dateWindow.earliest }, mutation: sendsNothing() });
+  const goodThrough = form.watch('goodThrough');
   const quote = usePayoffQuote(goodThrough);
 
   let result;
@@ -82,15 +87,21 @@ export function PayoffQuotePanel({ locale, dateWindow }: PayoffQuotePanelProps) 
         </Trans>
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} align="start">
-        <Calendar
-          value={goodThrough}
-          onChange={setGoodThrough}
-          label={t`Good-through date`}
-          locale={locale}
-          min={dateWindow.earliest}
-          max={dateWindow.latest}
-          today={dateWindow.earliest}
-          headingLevel="h3"
+        <Controller
+          control={form.control}
+          name="goodThrough"
+          render={({ field }) => (
+            <Calendar
+              value={field.value}
+              onChange={field.onChange}
+              label={t`Good-through date`}
+              locale={locale}
+              min={dateWindow.earliest}
+              max={dateWindow.latest}
+              today={dateWindow.earliest}
+              headingLevel="h3"
+            />
+          )}
         />
         {/* Said when it changes: a new day chosen in the calendar brings a new amount without moving the focus. */}
         <Box flex="1" minW="0" w="full" aria-live="polite">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { API_ERROR_CODES } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { FormAlert, FormField, ProblemAlert, SecretInput } from 'shared-ui';
+import { FormAlert, FormField, SecretInput } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { changePasswordMutationOptions } from '@/features/account-access/api/post-change-password';
 import {
@@ -16,6 +16,7 @@ import {
   type ChangeFormValues,
 } from '@/features/account-access/change/change-form';
 import { NewPasswordFields } from '@/features/account-access/components/NewPasswordFields';
+import { PasswordNotChangedAlert } from '@/features/account-access/components/PasswordNotChangedAlert';
 import { accountFieldError, markAnswer } from '@/features/account-access/forms/field-errors';
 
 /**
@@ -39,10 +40,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const errorText = (name: keyof ChangeFormValues) =>
     accountFieldError(i18n, formState.errors[name], getValues(name), CHANGE_RULES[name], CHANGE_NAMED_TEXT);
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const notChanged = {
-    title: <Trans>Something went wrong and your password was not changed.</Trans>,
-    body: <Trans>Check your connection and try again.</Trans>,
-  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
@@ -62,7 +59,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         {isApiError(problem, API_ERROR_CODES.unauthenticated) ? (
           <FormAlert title={<Trans>Your session has ended. Log in again to change your password.</Trans>} />
         ) : (
-          <ProblemAlert problem={problem} messages={{ offline: notChanged, failed: notChanged }} />
+          <PasswordNotChangedAlert problem={problem} />
         )}
         <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Saving…`}>
           <Trans>Change my password</Trans>

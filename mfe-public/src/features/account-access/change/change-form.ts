@@ -1,13 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { API_ERROR_CODES, changePasswordRequestSchema, currentPasswordField, type ChangePasswordResponse } from 'shared-contracts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  NEW_PASSWORD_RULE,
-  REPEATED_PASSWORD_RULE,
-  passwordsMatch,
-  repeatedPasswordIssue,
-} from '@/features/account-access/forms/password-rules';
+import { COMMON_PASSWORD_TEXT, newPasswordRules, passwordTypedTwice } from '@/features/account-access/forms/password-rules';
 
 export interface ChangeFormValues {
   currentPassword: string;
@@ -22,8 +16,7 @@ export const CHANGE_FIELD_ORDER = Object.keys(EMPTY_CHANGE_FORM) as (keyof Chang
 
 export const CHANGE_RULES: Record<keyof ChangeFormValues, MessageDescriptor> = {
   currentPassword: msg`Enter your current password.`,
-  newPassword: NEW_PASSWORD_RULE,
-  confirmPassword: REPEATED_PASSWORD_RULE,
+  ...newPasswordRules('newPassword'),
 };
 
 /** The issue word of a new password equal to the current one, a check only the form makes. */
@@ -36,7 +29,7 @@ const SAME_AS_CURRENT = 'SAME_AS_CURRENT';
  */
 export const changeFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: currentPasswordField })
-  .refine((values) => passwordsMatch(values.newPassword, values.confirmPassword), repeatedPasswordIssue('confirmPassword'))
+  .refine(...passwordTypedTwice('newPassword'))
   .refine((values) => values.newPassword !== values.currentPassword, {
     path: ['newPassword'],
     message: SAME_AS_CURRENT,
@@ -53,6 +46,6 @@ export const CHANGE_ANSWER_FIELDS: Partial<Record<ChangePasswordResponse['status
 /** What a field says for an answer of the server or a check of the form's own. */
 export const CHANGE_NAMED_TEXT: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.invalid]: msg`This is not your current password. Check it and try again.`,
-  [API_ERROR_CODES.commonPassword]: COMMON_PASSWORD_MESSAGE,
+  ...COMMON_PASSWORD_TEXT,
   [SAME_AS_CURRENT]: msg`Choose a password different from your current one.`,
 };

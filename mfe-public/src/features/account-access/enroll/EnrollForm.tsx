@@ -4,11 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
 import { API_ERROR_CODES, LIMITS, USERNAME_MIN_LENGTH, US_DATE_MASK, type Locale } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { FormField, MaskedInput, useSpentCaptcha } from 'shared-ui';
-import { ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
+import { FormField, MaskedInput, UsernameInput, useSpentCaptcha } from 'shared-ui';
+import { CaptchaField, ControlledMaskedInput, useApiForm } from 'shared-ui/forms';
 import { createAccountMutationOptions } from '@/features/account-access/api/post-create-account';
 import { NewPasswordFields } from '@/features/account-access/components/NewPasswordFields';
-import { EnrollCaptcha } from '@/features/account-access/enroll/EnrollCaptcha';
 import { EnrollFormAlerts, type EnrollOutcome } from '@/features/account-access/enroll/EnrollFormAlerts';
 import type { CodeChallenge, ResumedEnrolment } from '@/features/account-access/enroll/enroll-flow';
 import {
@@ -175,14 +174,7 @@ export function EnrollForm({ locale, resumed, onCodeRequired }: EnrollFormProps)
                 error={errorText('username')}
                 helper={t`At least ${USERNAME_MIN_LENGTH} characters: letters, numbers and . _ - @ +, no spaces. Your e-mail address works too.`}
               >
-                <Input
-                  {...register('username')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  maxLength={LIMITS.usernameMax}
-                />
+                <UsernameInput {...register('username')} />
               </FormField>
               <NewPasswordFields
                 passwordLabel={t`Password`}
@@ -200,7 +192,15 @@ export function EnrollForm({ locale, resumed, onCodeRequired }: EnrollFormProps)
 
         <EnrollFormAlerts outcome={outcome} problem={problem} expiredRef={expiredRef} />
 
-        <EnrollCaptcha control={control} locale={locale} captchaKey={captchaKey} error={captchaError} />
+        {/* docs/decisions/032: each try of a loan's details costs one proof of work. */}
+        <CaptchaField
+          control={control}
+          name="captchaToken"
+          locale={locale}
+          captchaKey={captchaKey}
+          help={<Trans>Tick the box and wait for the check mark. A new check is needed each time you send the form.</Trans>}
+          error={captchaError}
+        />
 
         <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Checking your details…`}>
           <Trans>Create my account</Trans>

@@ -8,13 +8,7 @@ import {
   isoDateFromUs,
   type CreateAccountResponse,
 } from 'shared-contracts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  NEW_PASSWORD_RULE,
-  REPEATED_PASSWORD_RULE,
-  passwordsMatch,
-  repeatedPasswordIssue,
-} from '@/features/account-access/forms/password-rules';
+import { COMMON_PASSWORD_TEXT, newPasswordRules, passwordTypedTwice } from '@/features/account-access/forms/password-rules';
 
 /**
  * What the form holds: the request's fields and the password again (typed as it is, like any password). The
@@ -78,7 +72,7 @@ export function shownDateOfBirth(held: string): string {
  */
 export const enrollFormSchema = createAccountRequestSchema
   .extend({ confirmPassword: currentPasswordField })
-  .refine((values) => passwordsMatch(values.password, values.confirmPassword), repeatedPasswordIssue('confirmPassword'))
+  .refine(...passwordTypedTwice('password'))
   .transform(({ confirmPassword: _repeated, ...request }) => request);
 
 const minUsername = USERNAME_MIN_LENGTH;
@@ -91,8 +85,7 @@ export const ENROLL_RULES: Record<EnrollTypedField, MessageDescriptor> = {
   dob: msg`Enter a valid date of birth as MM/DD/YYYY.`,
   email: msg`Enter a valid e-mail address, such as name@example.com.`,
   username: msg`Use at least ${minUsername} characters: letters, numbers and . _ - @ + only, no spaces.`,
-  password: NEW_PASSWORD_RULE,
-  confirmPassword: REPEATED_PASSWORD_RULE,
+  ...newPasswordRules('password'),
 };
 
 /**
@@ -107,5 +100,5 @@ export const ENROLL_ANSWER_FIELDS: Partial<Record<CreateAccountResponse['status'
 export const ENROLL_ANSWER_TEXT: Partial<Record<string, MessageDescriptor>> = {
   [API_ERROR_CODES.invalid]: msg`Check this against your statement or loan contract.`,
   [API_ERROR_CODES.usernameTaken]: msg`This username is already taken. Choose another one.`,
-  [API_ERROR_CODES.commonPassword]: COMMON_PASSWORD_MESSAGE,
+  ...COMMON_PASSWORD_TEXT,
 };

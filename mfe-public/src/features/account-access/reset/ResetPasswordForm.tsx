@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { API_ERROR_CODES } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { ProblemAlert } from 'shared-ui';
 import { useApiForm } from 'shared-ui/forms';
 import { resetPasswordMutationOptions } from '@/features/account-access/api/post-reset-password';
 import { NewPasswordFields } from '@/features/account-access/components/NewPasswordFields';
+import { PasswordNotChangedAlert } from '@/features/account-access/components/PasswordNotChangedAlert';
 import { accountFieldError, markAnswer } from '@/features/account-access/forms/field-errors';
 import {
   EMPTY_RESET_FORM,
@@ -48,10 +48,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (o
   const errorText = (name: keyof ResetFormValues) =>
     accountFieldError(i18n, formState.errors[name], getValues(name), RESET_RULES[name], RESET_NAMED_TEXT);
   const password = useWatch({ control, name: 'password' });
-  const notChanged = {
-    title: <Trans>Something went wrong and your password was not changed.</Trans>,
-    body: <Trans>Check your connection and try again.</Trans>,
-  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
@@ -65,7 +61,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (o
           commonRejected={formState.errors.password?.message === API_ERROR_CODES.commonPassword}
           repeatError={errorText('confirmPassword')}
         />
-        <ProblemAlert problem={problem} messages={{ offline: notChanged, failed: notChanged }} />
+        <PasswordNotChangedAlert problem={problem} />
         <Button type="submit" colorPalette="brand" size="lg" alignSelf="start" loading={submitting} loadingText={t`Saving…`}>
           <Trans>Save my new password</Trans>
         </Button>

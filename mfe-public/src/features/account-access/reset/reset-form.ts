@@ -1,12 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_CODES, currentPasswordField, resetPasswordRequestSchema } from 'shared-contracts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  NEW_PASSWORD_RULE,
-  REPEATED_PASSWORD_RULE,
-  passwordsMatch,
-  repeatedPasswordIssue,
-} from '@/features/account-access/forms/password-rules';
+import { currentPasswordField, resetPasswordRequestSchema } from 'shared-contracts';
+import { COMMON_PASSWORD_TEXT, newPasswordRules, passwordTypedTwice } from '@/features/account-access/forms/password-rules';
 
 export interface ResetFormValues {
   password: string;
@@ -18,15 +12,10 @@ export const EMPTY_RESET_FORM: ResetFormValues = { password: '', confirmPassword
 /** The fields in the order the visitor reads them: the first refused one gets the focus. */
 export const RESET_FIELD_ORDER = Object.keys(EMPTY_RESET_FORM) as (keyof ResetFormValues)[];
 
-export const RESET_RULES: Record<keyof ResetFormValues, MessageDescriptor> = {
-  password: NEW_PASSWORD_RULE,
-  confirmPassword: REPEATED_PASSWORD_RULE,
-};
+export const RESET_RULES: Record<keyof ResetFormValues, MessageDescriptor> = newPasswordRules('password');
 
 /** What a field says for an answer of the server. */
-export const RESET_NAMED_TEXT: Partial<Record<string, MessageDescriptor>> = {
-  [API_ERROR_CODES.commonPassword]: COMMON_PASSWORD_MESSAGE,
-};
+export const RESET_NAMED_TEXT: Partial<Record<string, MessageDescriptor>> = COMMON_PASSWORD_TEXT;
 
 /**
  * The new password typed twice, sent with the link's token as resetPasswordRequestSchema, the server's own
@@ -36,6 +25,6 @@ export const resetFormSchema = (token: string) =>
   resetPasswordRequestSchema
     .omit({ token: true })
     .extend({ confirmPassword: currentPasswordField })
-    .refine((values) => passwordsMatch(values.password, values.confirmPassword), repeatedPasswordIssue('confirmPassword'))
+    .refine(...passwordTypedTwice('password'))
     .transform(({ password }) => ({ token, password }))
     .pipe(resetPasswordRequestSchema);

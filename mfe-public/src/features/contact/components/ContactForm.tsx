@@ -1,32 +1,11 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
-import {
-  ACCOUNT_NUMBER_MAX_LENGTH,
-  COMPANY,
-  CONTACT_TOPICS,
-  LIMITS,
-  MESSAGE_MAX_LENGTH,
-  PHONE_MASK,
-  contactRequestSchema,
-  localizePath,
-  pathOf,
-  type Locale,
-} from 'shared-contracts';
-import {
-  FormField,
-  MessageLength,
-  ProblemAlert,
-  SelectInput,
-} from 'shared-ui';
-import {
-  ControlledMaskedInput,
-  blankToEmpty,
-  fieldErrorText,
-  useApiForm,
-  useAttemptId,
-} from 'shared-ui/forms';
+import { ACCOUNT_NUMBER_MAX_LENGTH, CONTACT_TOPICS, LIMITS, MESSAGE_MAX_LENGTH, PHONE_MASK, contactRequestSchema, type Locale } from 'shared-contracts';
+import { FormField, MessageLength, SelectInput } from 'shared-ui';
+import { ControlledMaskedInput, blankToEmpty } from 'shared-ui/forms';
+import { TeamFormEnd } from '@/components/team-form/TeamFormEnd';
+import { useTeamForm } from '@/components/team-form/useTeamForm';
 import { contactMutationOptions } from '@/features/contact/api/post-contact';
 import { CONTACT_TOPIC_LABELS } from '@/features/contact/components/topic-labels';
 
@@ -45,32 +24,22 @@ const RULES = {
 };
 
 /**
- * The contact form of spec 2.2 /contact: checked with the shared schema before anything is sent, sent once
- * per attempt with a submission id (the same across a double click and the retries, so the team gets one
- * message; a new one after the server stored it), then the thank-you page in the same language. Nothing
- * typed is kept in browser storage.
+ * The contact form of spec 2.2 /contact, a message to a team (`useTeamForm`): checked with the shared schema
+ * before anything is sent, then the thank-you page in the same language.
  */
 export function ContactForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const [submissionId, renewSubmissionId] = useAttemptId('contact');
-  const { form, onSubmit, problem, submitting } = useApiForm({
+  const { form, onSubmit, problem, submitting, errorOf } = useTeamForm({
     schema: contactFormSchema,
     defaultValues: { name: '', email: '', phone: '', accountNumber: '', message: '' },
     fieldOrder: FIELD_ORDER,
-    mutation: contactMutationOptions({ submissionId, locale }),
-    onSuccess: () => {
-      renewSubmissionId();
-      void navigate(localizePath(pathOf('contactThankYou'), locale));
-    },
+    rules: RULES,
+    locale,
+    attempt: 'contact',
+    mutation: contactMutationOptions,
+    thankYou: 'contactThankYou',
   });
-  const { register, control, watch, formState } = form;
-  const errorOf = (name: (typeof FIELD_ORDER)[number]) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
-  const phone = COMPANY.supportPhone.display;
-  const notSent = {
-    title: <Trans>We could not send your message</Trans>,
-    body: <Trans>Please check your connection and try again, or call us at {phone}.</Trans>,
-  };
+  const { register, control, watch } = form;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Send us a message`}>
@@ -109,20 +78,13 @@ export function ContactForm({ locale }: { locale: Locale }) {
         >
           <Textarea {...register('message')} rows={7} autoresize={false} />
         </FormField>
-        <ProblemAlert
+        <TeamFormEnd
           problem={problem}
-          messages={{
-            rateLimited: {
-              title: <Trans>You have sent several messages in a short time</Trans>,
-              body: <Trans>Please wait a few minutes, then send it again.</Trans>,
-            },
-            offline: notSent,
-            failed: notSent,
-          }}
+          submitting={submitting}
+          notSentTitle={<Trans>We could not send your message</Trans>}
+          rateLimitedTitle={<Trans>You have sent several messages in a short time</Trans>}
+          submitLabel={<Trans>Send message</Trans>}
         />
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
-          <Trans>Send message</Trans>
-        </Button>
       </Stack>
     </form>
   );

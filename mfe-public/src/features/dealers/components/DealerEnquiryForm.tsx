@@ -1,33 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
-import {
-  COMPANY,
-  DEALER_MONTHLY_VOLUMES,
-  LIMITS,
-  MESSAGE_MAX_LENGTH,
-  PHONE_MASK,
-  US_STATES,
-  dealerEnquiryRequestSchema,
-  localizePath,
-  pathOf,
-  type Locale,
-} from 'shared-contracts';
-import {
-  FormField,
-  MessageLength,
-  ProblemAlert,
-  SelectInput,
-} from 'shared-ui';
-import {
-  ControlledMaskedInput,
-  blankToEmpty,
-  fieldErrorText,
-  useApiForm,
-  useAttemptId,
-} from 'shared-ui/forms';
+import { DEALER_MONTHLY_VOLUMES, LIMITS, MESSAGE_MAX_LENGTH, PHONE_MASK, US_STATES, dealerEnquiryRequestSchema, type Locale } from 'shared-contracts';
+import { FormField, MessageLength, SelectInput } from 'shared-ui';
+import { ControlledMaskedInput, blankToEmpty } from 'shared-ui/forms';
+import { TeamFormEnd } from '@/components/team-form/TeamFormEnd';
+import { useTeamForm } from '@/components/team-form/useTeamForm';
 import { dealerEnquiryMutationOptions } from '@/features/dealers/api/post-dealer-enquiry';
 import { US_STATE_NAMES } from '@/features/dealers/components/us-states';
 import { MONTHLY_VOLUME_LABELS } from '@/features/dealers/components/volume-labels';
@@ -49,36 +28,26 @@ const RULES = {
 };
 
 /**
- * The dealer enquiry of spec 2.2 /dealers: checked with the shared schema before anything is sent, sent once
- * per attempt with a submission id (the same across a double click and the retries, so the team gets one
- * enquiry; a new one after the server stored it), then the dealer thank-you page in the same language.
- * Nothing typed is kept in browser storage.
+ * The dealer enquiry of spec 2.2 /dealers, a message to a team (`useTeamForm`): checked with the shared schema
+ * before anything is sent, then the dealer thank-you page in the same language.
  */
 export function DealerEnquiryForm({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const [submissionId, renewSubmissionId] = useAttemptId('dealer-enquiry');
-  const { form, onSubmit, problem, submitting } = useApiForm({
+  const { form, onSubmit, problem, submitting, errorOf } = useTeamForm({
     schema: enquiryFormSchema,
     defaultValues: { dealershipName: '', contactName: '', email: '', phone: '', city: '', message: '' },
     fieldOrder: FIELD_ORDER,
-    mutation: dealerEnquiryMutationOptions({ submissionId, locale }),
-    onSuccess: () => {
-      renewSubmissionId();
-      void navigate(localizePath(pathOf('dealersThankYou'), locale));
-    },
+    rules: RULES,
+    locale,
+    attempt: 'dealer-enquiry',
+    mutation: dealerEnquiryMutationOptions,
+    thankYou: 'dealersThankYou',
   });
-  const { register, control, watch, formState } = form;
-  const errorOf = (name: (typeof FIELD_ORDER)[number]) => fieldErrorText(i18n, formState.errors[name], watch(name), RULES[name]);
+  const { register, control, watch } = form;
   const states = useMemo(() => {
     const collator = new Intl.Collator(locale);
     return US_STATES.map((code) => ({ value: code, label: i18n._(US_STATE_NAMES[code]) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [i18n, locale]);
-  const phone = COMPANY.supportPhone.display;
-  const notSent = {
-    title: <Trans>We could not send your enquiry</Trans>,
-    body: <Trans>Please check your connection and try again, or call us at {phone}.</Trans>,
-  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={t`Dealer enquiry`}>
@@ -118,20 +87,13 @@ export function DealerEnquiryForm({ locale }: { locale: Locale }) {
         >
           <Textarea {...register('message', { setValueAs: blankToEmpty })} rows={5} autoresize={false} />
         </FormField>
-        <ProblemAlert
+        <TeamFormEnd
           problem={problem}
-          messages={{
-            rateLimited: {
-              title: <Trans>You have sent several enquiries in a short time</Trans>,
-              body: <Trans>Please wait a few minutes, then send it again.</Trans>,
-            },
-            offline: notSent,
-            failed: notSent,
-          }}
+          submitting={submitting}
+          notSentTitle={<Trans>We could not send your enquiry</Trans>}
+          rateLimitedTitle={<Trans>You have sent several enquiries in a short time</Trans>}
+          submitLabel={<Trans>Send enquiry</Trans>}
         />
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={submitting} loadingText={t`Sending…`} disabled={submitting}>
-          <Trans>Send enquiry</Trans>
-        </Button>
       </Stack>
     </form>
   );

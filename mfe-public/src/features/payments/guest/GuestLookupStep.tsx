@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { API_ERROR_CODES, LIMITS, guestLookupRequestSchema, type GuestLookupRequest, type GuestLookupResponse, type Locale } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/api-client';
-import { CaptchaWidget, FormField, ProblemAlert, useSpentCaptcha } from 'shared-ui';
-import { ControlledMaskedInput, fieldErrorText, useApiForm } from 'shared-ui/forms';
+import { FormField, ProblemAlert, useSpentCaptcha } from 'shared-ui';
+import { CaptchaField, ControlledMaskedInput, fieldErrorText, useApiForm } from 'shared-ui/forms';
 import { postGuestLookup } from '@/features/payments/guest/guest-api';
 
 const FIELD_ORDER = ['accountNumber', 'lastName', 'zipCode', 'ssnLastFour', 'captchaToken'] as const;
@@ -32,7 +31,6 @@ export interface GuestLookupStepProps {
  */
 export function GuestLookupStep({ locale, values, onFound }: GuestLookupStepProps) {
   const { t, i18n } = useLingui();
-  const captchaId = useId();
   const [captchaKey, renewCaptcha] = useSpentCaptcha(() => form.setValue('captchaToken', ''));
   const { form, onSubmit, problem, submitting } = useApiForm({
     schema: guestLookupRequestSchema,
@@ -79,31 +77,7 @@ export function GuestLookupStep({ locale, values, onFound }: GuestLookupStepProp
             />
           </FormField>
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="captchaToken"
-          render={({ field }) => (
-            <Stack
-              ref={field.ref}
-              role="group"
-              tabIndex={-1}
-              aria-labelledby={`${captchaId}-label`}
-              aria-describedby={captchaError ? `${captchaId}-error` : undefined}
-              gap="2"
-              outline="none"
-            >
-              <Text id={`${captchaId}-label`} fontWeight="medium">
-                <Trans>Security check</Trans>
-              </Text>
-              <CaptchaWidget key={captchaKey} locale={locale} onToken={(token) => field.onChange(token ?? '')} />
-              {captchaError ? (
-                <Text id={`${captchaId}-error`} color="red.700" fontSize="sm">
-                  {captchaError}
-                </Text>
-              ) : null}
-            </Stack>
-          )}
-        />
+        <CaptchaField control={control} name="captchaToken" locale={locale} captchaKey={captchaKey} error={captchaError} />
         {notMatched ? (
           <Text role="alert" color="red.700" fontWeight="medium">
             <Trans>We could not find a loan with these details. Check them against your statement and try again.</Trans>
