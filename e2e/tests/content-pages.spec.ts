@@ -11,6 +11,8 @@ import { expectPathname, openLoginDialog } from '../support/site';
 
 const faq = (locale: Locale, msgid: string) => catalogText('mfe-public/faq', locale, msgid);
 const home = (locale: Locale, msgid: string) => catalogText('mfe-public/home', locale, msgid);
+// The offers' own words live with the one offer card (docs/decisions/067).
+const offers = (locale: Locale, msgid: string) => catalogText('shared-ui', locale, msgid);
 
 /** The same folding as shared-contracts' highlight: no accents, lower case. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -141,10 +143,10 @@ test.describe('home page', () => {
   test('a dismissed promotion stays dismissed after a reload (spec 3 UI flag)', async ({ page, openPage }) => {
     await openPage(routeById('index').path);
     const main = page.getByRole('main');
-    const appOffer = main.getByRole('heading', { name: home('en-US', 'Your loan in your pocket') });
-    const paperless = main.getByRole('heading', { name: home('en-US', 'Go paperless') });
+    const appOffer = main.getByRole('heading', { name: offers('en-US', 'Your loan in your pocket') });
+    const paperless = main.getByRole('heading', { name: offers('en-US', 'Go paperless') });
     await expect(appOffer).toBeVisible();
-    await main.getByRole('button', { name: home('en-US', 'Dismiss the app offer') }).click();
+    await main.getByRole('button', { name: offers('en-US', 'Dismiss the app offer') }).click();
     await expect(appOffer).toBeHidden();
 
     await page.reload();
