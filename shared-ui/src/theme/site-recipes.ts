@@ -11,7 +11,7 @@ const { recipes = {}, textStyles = {}, layerStyles = {} } = defaultThemeConfig.t
 const pick = <T extends Record<string, unknown>, K extends keyof T & string>(source: T, names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, source[name]])) as Pick<T, K>;
 
-const chakra = pick(recipes as Record<string, unknown>, ['link', 'heading', 'container', 'separator'] as const);
+const chakra = pick(recipes as Record<string, unknown>, ['link', 'heading', 'container', 'separator', 'button', 'input'] as const);
 
 /**
  * Each keeps Chakra's styles under a class name of its own: with Chakra's (`chakra-link`…) the build-time rules
@@ -24,6 +24,10 @@ export const SITE_RECIPES = {
   heading: renamed(chakra.heading as object, 'rb-heading'),
   pageContainer: renamed(chakra.container as object, 'rb-container'),
   separator: renamed(chakra.separator as object, 'rb-separator'),
+  // Buttons and text inputs drawn at build time (the header's, the public pages' links that look like buttons, the
+  // FAQ search): Chakra's own recipes, so they look exactly like the Chakra buttons and inputs of the forms.
+  button: renamed(chakra.button as object, 'rb-button'),
+  input: renamed(chakra.input as object, 'rb-input'),
 };
 
 /** No slot recipe is drawn at build time yet (dialogs, menus and forms stay Chakra components). */
