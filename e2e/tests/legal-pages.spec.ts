@@ -33,51 +33,94 @@ async function targetHeading(page: Page, href: string) {
   return page.locator(`h2[id="${href.slice(1)}"]`);
 }
 
+/**
+ * The locale each document's browser test runs in: one per document, every locale at least once. The table of
+ * contents is one component; what differs by locale is its text, which the server-HTML test below checks for every
+ * document in every locale without a browser (public-pages.spec.ts loads and scans each of the fifteen pages).
+ */
+const BROWSER_LOCALE: Record<(typeof LEGAL_ROUTES)[number], Locale> = {
+  termsOfUse: 'en-US',
+  onlinePrivacyPolicy: 'es-US',
+  webAccessibility: 'pt-BR',
+  smsPolicy: 'es-US',
+  naturalDisasterAssistance: 'pt-BR',
+};
+
 test.describe('spec 2.2: legal pages', () => {
-  for (const routeId of LEGAL_ROUTES) {
-    for (const locale of LOCALES) {
-      const path = localizePath(routeById(routeId).path, locale);
-
-      test(`${path}: language, h1, and a table of contents whose links move to their sections`, async ({ page, openPage }) => {
-        await openPage(path, { timeout: LONG_PAGE_TIMEOUT });
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        const h1 = page.getByRole('heading', { level: 1 });
-        await expect(h1).toHaveCount(1);
-        await expect(h1).toHaveText(await routeHeading(routeId, locale));
-
-        const contents = toc(page, locale);
-        await expect(contents).toBeVisible();
-        const links = contents.getByRole('listitem').getByRole('link');
-        const count = await links.count();
-        expect(count, 'sections in the table of contents').toBeGreaterThanOrEqual(6);
-        // One entry per section heading of the document, in order, each pointing at its heading.
-        const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-        const names = await links.allInnerTexts();
-        const sectionIds = await page.locator('main section > h2').evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
-        expect(hrefs).toEqual(sectionIds);
-        expect(await contents.locator('ol').count(), 'an ordered list').toBe(1);
-
-        // A full reload or a route change would lose this marker or scroll back to the top.
-        await page.evaluate(() => Object.assign(window, { legalPageMarker: true }));
-        for (const index of [Math.floor(count / 2), count - 1, 0]) {
-          const href = hrefs[index]!;
-          await links.nth(index).click();
-          await expect(page).toHaveURL((url) => url.hash === href);
-          await expectPathname(page, path);
-          const heading = await targetHeading(page, href);
-          await expect(heading).toHaveText(names[index]!);
-          await expect(heading).toBeInViewport();
-        }
-        expect(await page.evaluate(() => (window as { legalPageMarker?: boolean }).legalPageMarker)).toBe(true);
-        await expect(h1).toHaveText(await routeHeading(routeId, locale));
-
-        // Back returns to the previous section, still on this page.
-        await page.goBack();
-        await expect(page).toHaveURL((url) => url.hash === hrefs[count - 1]);
-        await expectPathname(page, path);
-        await expect(h1).toHaveText(await routeHeading(routeId, locale));
-      });
+  test('every document in every locale is sent with its h1 and an ordered table of contents, one entry per section heading', async ({ page, request }) => {
+    for (const routeId of LEGAL_ROUTES) {
+      for (const locale of LOCALES) {
+        const path = localizePath(routeById(routeId).path, locale);
+        await test.step(path, async () => {
+          const response = await request.get(path, { headers: { accept: 'text/html' } });
+          expect.soft(response.status(), `HTTP status of ${path}`).toBe(200);
+          // Read with the browser's own HTML parser, on a blank page: no script of the page runs.
+          const found = await page.evaluate(
+            ({ html, tocName }) => {
+              const parsed = new DOMParser().parseFromString(html, 'text/html');
+              const main = parsed.querySelector('main');
+              // The navigation named by its heading (aria-labelledby), as the browser's accessibility tree names it.
+              const nameOf = (element: Element) =>
+                element.getAttribute('aria-label') ?? parsed.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+              const nav = [...(main?.querySelectorAll('nav') ?? [])].find((element) => nameOf(element) === tocName);
+              return {
+                h1: [...(main?.querySelectorAll('h1') ?? [])].map((heading) => (heading.textContent ?? '').trim()),
+                lists: nav?.querySelectorAll('ol').length ?? 0,
+                hrefs: [...(nav?.querySelectorAll('li a') ?? [])].map((anchor) => anchor.getAttribute('href') ?? ''),
+                sections: [...(main?.querySelectorAll('section > h2') ?? [])].map((heading) => `#${heading.id}`),
+              };
+            },
+            { html: await response.text(), tocName: catalogText('mfe-public/legal', locale, 'On this page') },
+          );
+          expect.soft(found.h1, `the h1 of ${path}`).toEqual([await routeHeading(routeId, locale)]);
+          expect.soft(found.lists, `${path}: the table of contents is one ordered list`).toBe(1);
+          expect.soft(found.hrefs.length, `${path}: sections in the table of contents`).toBeGreaterThanOrEqual(6);
+          // One entry per section heading of the document, in order, each pointing at its heading.
+          expect.soft(found.hrefs, `${path}: the entries point at the section headings, in order`).toEqual(found.sections);
+        });
+      }
     }
+  });
+
+  for (const routeId of LEGAL_ROUTES) {
+    const locale = BROWSER_LOCALE[routeId];
+    const path = localizePath(routeById(routeId).path, locale);
+
+    test(`${path}: the table of contents' links move to their sections inside the page`, async ({ page, openPage }) => {
+      await openPage(path, { timeout: LONG_PAGE_TIMEOUT });
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(await routeHeading(routeId, locale));
+
+      const contents = toc(page, locale);
+      await expect(contents).toBeVisible();
+      const links = contents.getByRole('listitem').getByRole('link');
+      const count = await links.count();
+      expect(count, 'sections in the table of contents').toBeGreaterThanOrEqual(6);
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const names = await links.allInnerTexts();
+
+      // A full reload or a route change would lose this marker or scroll back to the top.
+      await page.evaluate(() => Object.assign(window, { legalPageMarker: true }));
+      for (const index of [Math.floor(count / 2), count - 1, 0]) {
+        const href = hrefs[index]!;
+        await links.nth(index).click();
+        await expect(page).toHaveURL((url) => url.hash === href);
+        await expectPathname(page, path);
+        const heading = await targetHeading(page, href);
+        await expect(heading).toHaveText(names[index]!);
+        await expect(heading).toBeInViewport();
+      }
+      expect(await page.evaluate(() => (window as { legalPageMarker?: boolean }).legalPageMarker)).toBe(true);
+      await expect(h1).toHaveText(await routeHeading(routeId, locale));
+
+      // Back returns to the previous section, still on this page.
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.hash === hrefs[count - 1]);
+      await expectPathname(page, path);
+      await expect(h1).toHaveText(await routeHeading(routeId, locale));
+    });
   }
 
   test('a link to one section opens the page at that section, in the locale of its prefix', async ({ page }) => {
