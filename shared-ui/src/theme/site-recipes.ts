@@ -19,6 +19,7 @@ const chakra = pick(recipes as Record<string, unknown>, ['link', 'heading', 'con
  * its own, so Chakra's container recipe is `pageContainer` here.
  */
 const renamed = <T extends object>(recipe: T, className: string) => ({ ...recipe, className });
+const withPointer = <T extends { base?: object }>(recipe: T) => ({ ...recipe, base: { ...recipe.base, cursor: 'pointer' } });
 export const SITE_RECIPES = {
   link: renamed(chakra.link as object, 'rb-link'),
   heading: renamed(chakra.heading as object, 'rb-heading'),
@@ -26,7 +27,9 @@ export const SITE_RECIPES = {
   separator: renamed(chakra.separator as object, 'rb-separator'),
   // Buttons and text inputs drawn at build time (the header's, the public pages' links that look like buttons, the
   // FAQ search): Chakra's own recipes, so they look exactly like the Chakra buttons and inputs of the forms.
-  button: renamed(chakra.button as object, 'rb-button'),
+  // Chakra's button names its `cursor.button` token (`pointer`); Panda has no cursor tokens (site-theme.ts), so
+  // the value is written out: `cursor: button` is no CSS, and the build-time buttons showed the arrow.
+  button: renamed(withPointer(chakra.button as { base?: object }), 'rb-button'),
   input: renamed(chakra.input as object, 'rb-input'),
 };
 

@@ -75,7 +75,8 @@ export function siteTokens() {
   const { cursor: _cursor, ...tokens } = theme.tokens as TokenTree;
   return {
     breakpoints: theme.breakpoints as Record<string, string>,
-    // Chakra's `cursor` tokens are a category Panda does not know; no build-time style names a cursor token.
+    // Chakra's `cursor` tokens are a category Panda does not know; the one recipe drawn at build time that names
+    // one (the button's `cursor.button`) gets its value written out (site-recipes.ts).
     tokens: merge(tokens, brand.tokens),
     semanticTokens: merge(theme.semanticTokens as TokenTree, brand.semanticTokens),
   };

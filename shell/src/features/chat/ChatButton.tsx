@@ -1,9 +1,16 @@
-import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { MessageCircle } from 'lucide-react';
 import { WINDOW_EVENTS } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { chatStatusAtom } from '@/features/chat/chat-atoms';
+
+// Build-time styles (docs/decisions/060): Chakra's outline button recipe, white on the footer's blue.
+const chatButton = cx(
+  button({ variant: 'outline', size: 'sm' }),
+  css({ alignSelf: 'flex-start', color: 'white', borderColor: 'white', focusRingColor: 'white', _hover: { bg: 'brand.600' } }),
+);
 
 /**
  * The site's chat entry point (spec 1), in the footer's customer-support block. Rendered only when the
@@ -15,18 +22,13 @@ export function ChatButton() {
   const status = useAtomValue(chatStatusAtom);
   if (status !== 'ready') return null;
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      alignSelf="flex-start"
-      color="white"
-      borderColor="white"
-      focusRingColor="white"
-      _hover={{ bg: 'brand.600' }}
+    <button
+      type="button"
+      className={chatButton}
       onClick={() => window.dispatchEvent(new Event(WINDOW_EVENTS.openChat))}
     >
       <MessageCircle aria-hidden />
       {t`Chat with us`}
-    </Button>
+    </button>
   );
 }

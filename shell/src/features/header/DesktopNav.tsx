@@ -1,6 +1,6 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { NavLeafItem, navItemStyles } from '@/features/header/NavLeafItem';
+import { css } from 'styled-system/css';
+import { NavLeafItem, navItemButtonClass } from '@/features/header/NavLeafItem';
 import type { MenuId, NavEntry, NavMenu } from '@/features/header/useNavEntries';
 
 export interface DesktopNavProps {
@@ -12,12 +12,34 @@ export interface DesktopNavProps {
   registerButton: (id: MenuId, element: HTMLButtonElement | null) => void;
 }
 
+// Build-time styles (docs/decisions/060): the row, the dropdowns and their toggles draw before Chakra loads.
+const row = css({ display: 'flex', listStyleType: 'none', m: '0', p: '0', gap: '1', alignItems: 'center', flexWrap: 'wrap' });
+const dropdownItem = css({ position: 'relative' });
+const toggle = navItemButtonClass('bar');
+const chevron = css({ display: 'inline-flex', transition: 'transform 0.15s' });
+const chevronOpen = css({ display: 'inline-flex', transition: 'transform 0.15s', transform: 'rotate(180deg)' });
+const dropdownList = css({
+  listStyleType: 'none',
+  position: 'absolute',
+  top: '100%',
+  insetStart: '0',
+  mt: '1',
+  minW: '56',
+  py: '2',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  zIndex: 'dropdown',
+});
+
 export const desktopListId = (id: MenuId) => `header-${id}-menu`;
 
 /** The navigation from 768 px up: links and disclosure dropdowns in one row; only one dropdown is open. */
 export function DesktopNav({ entries, openMenu, onToggle, onCloseMenu, onChoose, registerButton }: DesktopNavProps) {
   return (
-    <Flex as="ul" listStyleType="none" m="0" p="0" gap="1" align="center" wrap="wrap">
+    <ul className={row}>
       {entries.map((entry) =>
         entry.kind === 'menu' ? (
           <DesktopDropdown
@@ -30,12 +52,12 @@ export function DesktopNav({ entries, openMenu, onToggle, onCloseMenu, onChoose,
             registerButton={(element) => registerButton(entry.id, element)}
           />
         ) : (
-          <Box as="li" key={entry.key}>
+          <li key={entry.key}>
             <NavLeafItem leaf={entry} placement="bar" onChoose={onChoose} />
-          </Box>
+          </li>
         ),
       )}
-    </Flex>
+    </ul>
   );
 }
 
@@ -51,53 +73,34 @@ interface DesktopDropdownProps {
 function DesktopDropdown({ menu, open, onToggle, onClose, onChoose, registerButton }: DesktopDropdownProps) {
   const listId = desktopListId(menu.id);
   return (
-    <Box
-      as="li"
-      position="relative"
+    <li
+      className={dropdownItem}
       onBlur={(event) => {
         // Tabbing out of an open dropdown closes it (the disclosure navigation pattern).
         const next = event.relatedTarget;
         if (open && next instanceof Node && !event.currentTarget.contains(next)) onClose();
       }}
     >
-      <Button
+      <button
+        type="button"
         ref={registerButton}
-        variant="plain"
-        colorPalette="brand"
-        css={navItemStyles('bar')}
+        className={toggle}
         aria-expanded={open}
         aria-controls={listId}
         onClick={onToggle}
       >
         {menu.label}
-        <Box as="span" display="inline-flex" transition="transform 0.15s" transform={open ? 'rotate(180deg)' : undefined}>
+        <span className={open ? chevronOpen : chevron}>
           <ChevronDown aria-hidden size={16} />
-        </Box>
-      </Button>
-      <Box
-        as="ul"
-        id={listId}
-        hidden={!open}
-        listStyleType="none"
-        position="absolute"
-        top="100%"
-        insetStart="0"
-        mt="1"
-        minW="56"
-        py="2"
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.200"
-        borderRadius="md"
-        boxShadow="lg"
-        zIndex="dropdown"
-      >
+        </span>
+      </button>
+      <ul id={listId} hidden={!open} className={dropdownList}>
         {menu.items.map((item) => (
           <li key={item.key}>
             <NavLeafItem leaf={item} placement="dropdown" onChoose={onChoose} />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </li>
   );
 }

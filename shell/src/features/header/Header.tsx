@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { link, pageContainer } from 'styled-system/recipes';
+import { button, link, pageContainer } from 'styled-system/recipes';
 import { HEADER_LOGO, localizePath, matchRoute, pathOf, splitLocale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { DesktopNav } from '@/features/header/DesktopNav';
@@ -22,9 +21,9 @@ import { useLocale } from '@/hooks/useLocale';
 export const MOBILE_PANEL_ID = 'header-mobile-panel';
 
 /*
- * Build-time styles (docs/decisions/060): the header's frame is drawn by the stylesheet Panda CSS writes at build
- * time, with Chakra's container and link recipes; the interactive parts (menus, buttons, the language switcher)
- * stay Chakra components.
+ * Build-time styles (docs/decisions/060): the whole header — frame, menus, buttons, the language switcher — is
+ * drawn by the stylesheet Panda CSS writes at build time, with Chakra's container, link and button recipes, and no
+ * module it renders imports Chakra, so it draws and answers before any of Chakra's code has loaded.
  */
 const headerFrame = css({ position: 'relative', zIndex: 'docked', bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' });
 const localeBar = css({ bg: 'brand.50' });
@@ -55,6 +54,11 @@ const desktopNav = css({
 });
 const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gridArea: 'actions', justifySelf: 'end', gap: '2' });
 const desktopOnly = css({ hideBelow: 'md' });
+// Chakra's `<IconButton variant="ghost" colorPalette="brand" color="brand.700" hideFrom="md">`.
+const menuToggle = cx(
+  button({ variant: 'ghost' }),
+  css({ colorPalette: 'brand', color: 'brand.700', px: '0', py: '0', _icon: { fontSize: '1.2em' }, hideFrom: 'md' }),
+);
 const mobilePanel = css({ hideFrom: 'md', borderTopWidth: '1px', borderColor: 'gray.200' });
 const mobilePanelInner = cx(pageContainer(), css({ maxW: '6xl', py: '2' }));
 const mobileAccount = css({ pt: '4', pb: '2' });
@@ -131,19 +135,17 @@ export function Header({ hasUnread = false, logoutPending = false, signedIn = fa
         <div className={actions}>
           {authenticated ? <MessagesLink hasUnread={hasUnread} onChoose={menus.closeAll} /> : null}
           <div className={desktopOnly}>{accountButton(false)}</div>
-          <IconButton
+          <button
+            type="button"
             ref={toggleRef}
-            hideFrom="md"
-            variant="ghost"
-            colorPalette="brand"
-            color="brand.700"
+            className={menuToggle}
             aria-expanded={menus.mobileOpen}
             aria-controls={MOBILE_PANEL_ID}
             aria-label={menus.mobileOpen ? t`Close menu` : t`Menu`}
             onClick={menus.toggleMobile}
           >
             {menus.mobileOpen ? <X aria-hidden /> : <MenuIcon aria-hidden />}
-          </IconButton>
+          </button>
         </div>
       </div>
       <div id={MOBILE_PANEL_ID} hidden={!menus.mobileOpen} className={mobilePanel}>

@@ -1,10 +1,38 @@
-import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LogIn, LogOut } from 'lucide-react';
 import { COMPANY, EARLY_REPLAY_ATTRIBUTE } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';
 import { LOGIN_HREF } from '@/features/header/login-href';
 import { trackDealerLogIn } from '@/features/header/useNavEntries';
+
+/*
+ * Build-time styles (docs/decisions/060): Chakra's button recipe (Panda's `button()`), so the log-in link and the
+ * log-out button look as Chakra's `<Button size="sm" colorPalette="brand">` did and draw before Chakra loads.
+ */
+const loginClass = (block: boolean) => cx(button({ size: 'sm' }), block ? css({ colorPalette: 'brand', w: 'full' }) : css({ colorPalette: 'brand' }));
+const logoutClass = (block: boolean) =>
+  cx(
+    button({ variant: 'outline', size: 'sm' }),
+    block ? css({ colorPalette: 'brand', borderColor: 'brand.700', w: 'full' }) : css({ colorPalette: 'brand', borderColor: 'brand.700' }),
+  );
+const visuallyHidden = css({ srOnly: true });
+// Chakra's button spinner (its `Loader` with a `Spinner` of the text's size and colour, before the loading text).
+const spinner = css({
+  display: 'inline-block',
+  flexShrink: '0',
+  w: '1em',
+  h: '1em',
+  borderWidth: '0.125em',
+  borderStyle: 'solid',
+  borderColor: 'currentColor',
+  borderBottomColor: 'transparent',
+  borderInlineStartColor: 'transparent',
+  borderRadius: 'full',
+  animation: 'spin',
+  animationDuration: 'slowest',
+});
 
 interface HeaderButtonProps {
   onChoose: () => void;
@@ -20,8 +48,8 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
   const { t } = useLingui();
   if (dealer) {
     return (
-      <Button asChild colorPalette="brand" size="sm" w={block ? 'full' : undefined}>
-        <a
+      <a
+          className={loginClass(block)}
           href={COMPANY.dealerLoginUrl}
           target="_blank"
           rel="noopener noreferrer"
@@ -32,18 +60,16 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
         >
           <LogIn aria-hidden />
           {t`Dealer log in`}{' '}
-          <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>
+          <span className={visuallyHidden}>{t`(opens in a new tab)`}</span>
         </a>
-      </Button>
     );
   }
   // A link to this page with `?login=1` (docs/decisions/059): once interactive it opens the dialog in place; a
   // click before that is held by the page's early script and replayed; a page loaded from the link (a new tab,
   // or the early script's fallback when the bundles never arrive) opens the dialog as it loads (useLoginQueryFlag).
   return (
-    // `type` undefined: Chakra's button gives its child `type="button"`, not an attribute of a link.
-    <Button asChild colorPalette="brand" size="sm" w={block ? 'full' : undefined} type={undefined}>
       <a
+        className={loginClass(block)}
         href={LOGIN_HREF}
         {...{ [EARLY_REPLAY_ATTRIBUTE]: '' }}
         onClick={(event) => {
@@ -55,7 +81,6 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
         <LogIn aria-hidden />
         {t`Log in`}
       </a>
-    </Button>
   );
 }
 
@@ -66,21 +91,27 @@ export function LoginButton({ dealer, onChoose, block = false }: HeaderButtonPro
 export function LogoutButton({ pending, onChoose, block = false }: HeaderButtonProps & { pending: boolean }) {
   const { t } = useLingui();
   return (
-    <Button
-      loading={pending}
-      loadingText={t`Logging out…`}
-      variant="outline"
-      colorPalette="brand"
-      borderColor="brand.700"
-      size="sm"
-      w={block ? 'full' : undefined}
+    <button
+      type="button"
+      className={logoutClass(block)}
+      data-loading={pending ? '' : undefined}
+      disabled={pending}
       onClick={() => {
         onChoose();
         requestLogout();
       }}
     >
-      <LogOut aria-hidden />
-      {t`Log out`}
-    </Button>
+      {pending ? (
+        <>
+          <span className={spinner} />
+          {t`Logging out…`}
+        </>
+      ) : (
+        <>
+          <LogOut aria-hidden />
+          {t`Log out`}
+        </>
+      )}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { NavLeafItem, navItemStyles } from '@/features/header/NavLeafItem';
+import { css } from 'styled-system/css';
+import { NavLeafItem, navItemButtonClass } from '@/features/header/NavLeafItem';
 import type { MenuId, NavEntry, NavMenu } from '@/features/header/useNavEntries';
 
 export interface MobileNavProps {
@@ -10,12 +10,20 @@ export interface MobileNavProps {
   onChoose: () => void;
 }
 
+// Build-time styles (docs/decisions/060): the panel's list, groups and toggles draw before Chakra loads.
+const list = css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', m: '0', p: '0', gap: '0' });
+const item = css({ borderBottomWidth: '1px', borderColor: 'gray.200' });
+const toggle = navItemButtonClass('panel', css({ fontWeight: 'semibold', justifyContent: 'space-between', h: 'auto' }));
+const chevron = css({ display: 'inline-flex', transition: 'transform 0.15s' });
+const chevronOpen = css({ display: 'inline-flex', transition: 'transform 0.15s', transform: 'rotate(180deg)' });
+const groupList = css({ listStyleType: 'none', m: '0', p: '0', ps: '4', pb: '2' });
+
 const mobileListId = (id: MenuId) => `header-mobile-${id}-menu`;
 
 /** The navigation below 768 px, inside the mobile panel: every group starts expanded (spec 2.8). */
 export function MobileNav({ entries, expanded, onToggle, onChoose }: MobileNavProps) {
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
+    <ul className={list}>
       {entries.map((entry) =>
         entry.kind === 'menu' ? (
           <MobileGroup
@@ -26,12 +34,12 @@ export function MobileNav({ entries, expanded, onToggle, onChoose }: MobileNavPr
             onChoose={onChoose}
           />
         ) : (
-          <Box as="li" key={entry.key} borderBottomWidth="1px" borderColor="gray.200">
+          <li key={entry.key} className={item}>
             <NavLeafItem leaf={entry} placement="panel" onChoose={onChoose} />
-          </Box>
+          </li>
         ),
       )}
-    </Stack>
+    </ul>
   );
 }
 
@@ -45,30 +53,26 @@ interface MobileGroupProps {
 function MobileGroup({ menu, open, onToggle, onChoose }: MobileGroupProps) {
   const listId = mobileListId(menu.id);
   return (
-    <Box as="li" borderBottomWidth="1px" borderColor="gray.200">
-      <Button
-        variant="plain"
-        colorPalette="brand"
-        css={navItemStyles('panel')}
-        fontWeight="semibold"
-        justifyContent="space-between"
-        h="auto"
+    <li className={item}>
+      <button
+        type="button"
+        className={toggle}
         aria-expanded={open}
         aria-controls={listId}
         onClick={onToggle}
       >
         {menu.label}
-        <Box as="span" display="inline-flex" transition="transform 0.15s" transform={open ? 'rotate(180deg)' : undefined}>
+        <span className={open ? chevronOpen : chevron}>
           <ChevronDown aria-hidden size={18} />
-        </Box>
-      </Button>
-      <Box as="ul" id={listId} hidden={!open} listStyleType="none" m="0" p="0" ps="4" pb="2">
+        </span>
+      </button>
+      <ul id={listId} hidden={!open} className={groupList}>
         {menu.items.map((item) => (
           <li key={item.key}>
             <NavLeafItem leaf={item} placement="panel" onChoose={onChoose} />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </li>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, HStack, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -12,7 +11,25 @@ import {
   type AnalyticsEventName,
   type Locale,
 } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import { track } from '@/features/analytics/analytics';
+
+/*
+ * Build-time styles (docs/decisions/060): the switcher is plain links styled with Chakra's link recipe, in the
+ * header's first paint, so nothing of Chakra is needed to draw or use it.
+ */
+const nav = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'brand.700' });
+const list = css({ display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '0', listStyleType: 'none', m: '0', p: '0' });
+const item = css({ display: 'flex', alignItems: 'center' });
+// A thin bar between two locales.
+const itemAfterFirst = css({
+  display: 'flex',
+  alignItems: 'center',
+  _before: { content: '""', w: '1px', h: '3.5', bg: 'brand.700', opacity: 0.5 },
+});
+const localeLink = cx(link(), css({ colorPalette: 'brand', color: 'brand.700', fontSize: 'sm', px: '2', py: '1', fontWeight: 'normal' }));
+const currentLocaleLink = cx(link(), css({ colorPalette: 'brand', color: 'brand.700', fontSize: 'sm', px: '2', py: '1', fontWeight: 'bold' }));
 
 /** Spec 7: choosing Spanish or Portuguese is an analytics event. */
 const LOCALE_EVENTS: Partial<Record<Locale, AnalyticsEventName>> = {
@@ -42,37 +59,30 @@ export function LocaleSwitcher({ onSwitch }: LocaleSwitcherProps) {
   const { locale: current, path } = splitLocale(pathname);
 
   return (
-    <Box as="nav" aria-label={t`Language`} display="flex" alignItems="center" gap="1.5" color="brand.700">
+    <nav aria-label={t`Language`} className={nav}>
       <Globe aria-hidden size={16} />
-      <HStack as="ul" gap="0" listStyleType="none" m="0" p="0">
+      <ul className={list}>
         {LOCALES.map((locale, index) => {
           const isCurrent = locale === current;
           return (
-            <Box
-              as="li"
-              key={locale}
-              display="flex"
-              alignItems="center"
-              _before={index > 0 ? { content: '""', w: '1px', h: '3.5', bg: 'brand.700', opacity: 0.5 } : undefined}
-            >
-              <Link asChild colorPalette="brand" color="brand.700" fontSize="sm" px="2" py="1" fontWeight={isCurrent ? 'bold' : 'normal'}>
-                <RouterLink
-                  to={`${localizePath(path, locale)}${search}`}
-                  lang={locale}
-                  hrefLang={locale}
-                  aria-current={isCurrent ? 'true' : undefined}
-                  onClick={() => {
-                    rememberLocale(locale);
-                    onSwitch?.();
-                  }}
-                >
-                  {LOCALE_NATIVE_NAME[locale]}
-                </RouterLink>
-              </Link>
-            </Box>
+            <li key={locale} className={index > 0 ? itemAfterFirst : item}>
+              <RouterLink
+                to={`${localizePath(path, locale)}${search}`}
+                lang={locale}
+                hrefLang={locale}
+                aria-current={isCurrent ? 'true' : undefined}
+                className={isCurrent ? currentLocaleLink : localeLink}
+                onClick={() => {
+                  rememberLocale(locale);
+                  onSwitch?.();
+                }}
+              >
+                {LOCALE_NATIVE_NAME[locale]}
+              </RouterLink>
+            </li>
           );
         })}
-      </HStack>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,11 +1,18 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
+import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { pendingLinkCallbackAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 
-export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel' | 'onClick' | 'children'> {
+// Build-time styles (docs/decisions/060): the footer renders these links, so they draw without Chakra.
+const visuallyHidden = css({ srOnly: true });
+
+export interface ExternalLinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'onClick' | 'children'> {
   href: string;
+  /** Without the link recipe's look: the caller's `className` draws it all (the footer's links). */
+  unstyled?: boolean;
   /** Runs LEAVING_SITE_CALLBACK_DELAY_MS after the visitor chose Continue in the interstitial. */
   onContinue?: () => void;
   children: ReactNode;
@@ -15,7 +22,7 @@ export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | '
  * A link that leaves the site through the leaving-site interstitial (spec 4.6). It stays a real link (new tab,
  * no opener) so it works without JavaScript and with the interstitial busy.
  */
-export function ExternalLink({ href, onContinue, children, ...rest }: ExternalLinkProps) {
+export function ExternalLink({ href, onContinue, children, unstyled = false, className, ...rest }: ExternalLinkProps) {
   const { t } = useLingui();
   const store = useStore();
 
@@ -41,9 +48,16 @@ export function ExternalLink({ href, onContinue, children, ...rest }: ExternalLi
   };
 
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className={unstyled ? className : cx(link(), className)}
+      {...rest}
+    >
       {children}{' '}
-      <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>
-    </Link>
+      <span className={visuallyHidden}>{t`(opens in a new tab)`}</span>
+    </a>
   );
 }

@@ -1,8 +1,23 @@
 import { useContext } from 'react';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { EnvContext } from '@/app/env-config';
 import { activeRemoteOverrides, leaveRemoteOverrides } from '@/lib/remote-overrides';
+
+// Build-time styles (docs/decisions/060): at the top of every page under test, drawn without Chakra.
+const banner = css({ bg: 'orange.100', borderBottomWidth: '1px', borderColor: 'orange.300', px: '4', py: '2' });
+const row = css({
+  display: 'flex',
+  maxW: '6xl',
+  mx: 'auto',
+  gap: '4',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+});
+const text = css({ fontSize: 'sm', color: 'gray.900' });
+const backButton = cx(button({ size: 'sm', variant: 'outline' }), css({ colorPalette: 'orange' }));
 
 /**
  * Decision 036: while a tab loads remotes at versions an integration tester chose, the top of every page says
@@ -14,9 +29,9 @@ export function RemoteOverridesBanner() {
   const overrides = activeRemoteOverrides(env);
   if (overrides.length === 0) return null;
   return (
-    <Box as="aside" aria-label={t`Remote versions under test`} bg="orange.100" borderBottomWidth="1px" borderColor="orange.300" px="4" py="2">
-      <Flex maxW="6xl" mx="auto" gap="4" align="center" justify="space-between" wrap="wrap">
-        <Text fontSize="sm" color="gray.900">
+    <aside aria-label={t`Remote versions under test`} className={banner}>
+      <div className={row}>
+        <p className={text}>
           <Trans>Integration test: this tab loads</Trans>{' '}
           {overrides.map((override, index) => (
             <span key={override.key}>
@@ -27,11 +42,11 @@ export function RemoteOverridesBanner() {
             </span>
           ))}
           .
-        </Text>
-        <Button size="sm" variant="outline" colorPalette="orange" onClick={leaveRemoteOverrides}>
+        </p>
+        <button type="button" className={backButton} onClick={leaveRemoteOverrides}>
           <Trans>Back to the live versions</Trans>
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </aside>
   );
 }
