@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { Heading, HStack, List, Stack } from '@chakra-ui/react';
 import type { RouteId } from 'shared-contracts';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { PageBody, PageHeader } from '@/components/PageHeader';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra Stack, Heading, List (marker variant, gap 3)
+// and HStack that drew the page.
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' });
+const title = heading({ size: 'xl' });
+const steps = css({ display: 'flex', flexDirection: 'column', listStyle: 'revert', gap: '3', ps: '5' });
+const step = css({ whiteSpace: 'normal', display: 'list-item', _marker: { color: 'fg.subtle' } });
+const actionRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', gap: '3' });
 
 export interface ThankYouLayoutProps {
   /** The thank-you route: its title is the h1 and its intro the first words the visitor reads. */
@@ -22,20 +31,18 @@ export function ThankYouLayout({ routeId, nextStepsTitle, nextSteps, children, a
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
-        <Stack gap="6" maxW="3xl">
-          <Heading as="h2" size="xl">
-            {nextStepsTitle}
-          </Heading>
-          <List.Root as="ol" gap="3" ps="5">
-            {nextSteps.map((step, index) => (
-              <List.Item key={index}>{step}</List.Item>
+        <div className={stack}>
+          <h2 className={title}>{nextStepsTitle}</h2>
+          <ol className={steps}>
+            {nextSteps.map((item, index) => (
+              <li key={index} className={step}>
+                {item}
+              </li>
             ))}
-          </List.Root>
+          </ol>
           {children}
-          <HStack gap="3" wrap="wrap">
-            {actions}
-          </HStack>
-        </Stack>
+          <div className={actionRow}>{actions}</div>
+        </div>
       </PageBody>
     </>
   );

@@ -18,8 +18,8 @@ import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
 import { css, cx } from 'styled-system/css';
 import { heading } from 'styled-system/recipes';
 import { CallToActionBanner } from '@/components/CallToActionBanner';
-import { ExternalLink } from 'shared-ui';
 import { IconCard, IconCardGrid } from '@/components/IconCard';
+import { LeavingSiteLink } from '@/components/LeavingSiteLink';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { RouteButton } from '@/components/RouteButton';
 import { loadAboutCatalog } from '@/features/about/i18n';
@@ -58,6 +58,8 @@ const valueTitle = heading({ size: 'md' });
 const licensingCard = cx(cardRoot, css({ borderColor: 'gray.200' }));
 const licensingIcon = css({ color: 'brand.700', pt: '1', flexShrink: 0 });
 const licensingText = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+// shared-ui's ExternalLink (Chakra's link recipe) with the values it was given.
+const registryLink = css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' });
 const communityColumns = css({ gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } });
 
 /**
@@ -233,16 +235,10 @@ function Licensing() {
                 </Trans>
               </p>
               <div>
-                <ExternalLink
-                  href={COMPANY.licensingRegistryUrl}
-                  newTabHint={t`(opens in a new tab)`}
-                  color="brand.700"
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                >
+                <LeavingSiteLink href={COMPANY.licensingRegistryUrl} newTabHint={t`(opens in a new tab)`} className={registryLink}>
                   <BadgeCheck aria-hidden size={18} />
                   {t`Look us up on NMLS Consumer Access`}
-                </ExternalLink>
+                </LeavingSiteLink>
               </div>
             </div>
           </div>

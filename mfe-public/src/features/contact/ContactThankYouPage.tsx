@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
 import { RouteButton } from '@/components/RouteButton';
@@ -30,15 +29,15 @@ export default function ContactThankYouPage({ routeId, locale }: RemotePageProps
         </>
       }
     >
-      <Text>
+      <p>
         <Trans>
           Is a payment due today, or is your vehicle at risk? Please call us at <SupportPhoneLink /> instead of waiting for
           our answer.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p>
         <Trans>Many questions already have an answer in our frequently asked questions.</Trans>
-      </Text>
+      </p>
     </ThankYouLayout>
   );
 }

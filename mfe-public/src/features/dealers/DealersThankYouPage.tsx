@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
 import { RouteButton } from '@/components/RouteButton';
@@ -29,12 +28,12 @@ export default function DealersThankYouPage({ routeId, locale }: RemotePageProps
         </>
       }
     >
-      <Text>
+      <p>
         <Trans>
           To save time, have ready your dealer license, a W-9, your surety bond and a voided check for the account we
           fund to.
         </Trans>
-      </Text>
+      </p>
     </ThankYouLayout>
   );
 }

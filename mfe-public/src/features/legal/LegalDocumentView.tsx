@@ -1,8 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from 'shared-contracts';
-import { formatDate } from 'shared-ui';
+import { parseIsoDate, type Locale } from 'shared-contracts';
 import { css, cx } from 'styled-system/css';
 import { heading, link } from 'styled-system/recipes';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';
@@ -11,7 +9,7 @@ import { sectionIds } from '@/features/legal/section-ids';
 import { sectionIdOf } from '@/hooks/useScrollToHash';
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks, grid, headings, lists, links and texts
-// that drew the documents. The tables stay Chakra's (its table recipe, not redrawn here).
+// that drew the documents, and of Chakra's table (its recipe: line variant, small) and its scroll area.
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', lg: '8' } });
 const top = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const updated = css({ color: 'gray.700' });
@@ -43,6 +41,36 @@ const sectionTitle = cx(heading({ size: 'xl' }), css({ color: 'brand.700', mb: '
 const sectionText = css({ display: 'flex', flexDirection: 'column', gap: '4', lineHeight: 'tall' });
 const bulletList = css({ display: 'flex', flexDirection: 'column', listStyle: 'revert', gap: '2', ps: '6' });
 const bulletItem = css({ whiteSpace: 'normal', display: 'list-item', _marker: { color: 'fg.subtle' } });
+const tableScroll = css({
+  display: 'block',
+  whiteSpace: 'nowrap',
+  WebkitOverflowScrolling: 'touch',
+  overflow: 'auto',
+  maxWidth: '100%',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'md',
+});
+const table = css({
+  fontVariantNumeric: 'lining-nums tabular-nums',
+  borderCollapse: 'collapse',
+  width: 'full',
+  textAlign: 'start',
+  verticalAlign: 'top',
+  textStyle: 'sm',
+});
+const headRow = css({ bg: 'brand.50' });
+const bodyRow = css({ bg: 'bg' });
+const tableCell = { textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', px: '2', py: '2', whiteSpace: 'normal' } as const;
+const columnHeader = css(tableCell, { color: 'brand.800', fontWeight: 'bold', minW: '7rem' });
+const rowHeader = css(tableCell, { alignItems: 'center', verticalAlign: 'top', fontWeight: 'semibold' });
+const cell = css(tableCell, { alignItems: 'center', verticalAlign: 'top' });
+
+/** A calendar day in the locale's words, as shared-ui's `formatDate` writes it (a day, formatted as UTC). */
+function formatDay(isoDate: string, locale: Locale): string {
+  const { year, month, day } = parseIsoDate(isoDate);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, day)));
+}
 
 /**
  * The document renders after the page's chunks arrive, so the browser's own jump to `#section` on load found
@@ -67,7 +95,7 @@ export function LegalDocumentView({ document, locale }: { document: LegalDocumen
   const ids = useMemo(() => sectionIds(document.sections.map((section) => section.heading)), [document]);
   useScrollToHashOnMount();
 
-  const date = formatDate(document.updated, locale);
+  const date = formatDay(document.updated, locale);
 
   return (
     <div className={page}>
@@ -137,37 +165,37 @@ function DocumentSectionView({ id, section }: { id: string; section: DocumentSec
         ) : null}
         {section.table ? (
           // A wide table scrolls sideways on a phone; the region can take focus so a keyboard can scroll it.
-          <Table.ScrollArea borderWidth="1px" borderColor="gray.200" borderRadius="md" tabIndex={0} role="region" aria-labelledby={id}>
-            <Table.Root size="sm" aria-labelledby={id}>
-              <Table.Header>
-                <Table.Row bg="brand.50">
+          <div className={tableScroll} tabIndex={0} role="region" aria-labelledby={id}>
+            <table className={table} aria-labelledby={id}>
+              <thead>
+                <tr className={headRow}>
                   {section.table.columns.map((column) => (
-                    <Table.ColumnHeader key={column} scope="col" color="brand.800" fontWeight="bold" minW="7rem" whiteSpace="normal">
+                    <th key={column} scope="col" className={columnHeader}>
                       {column}
-                    </Table.ColumnHeader>
+                    </th>
                   ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+                </tr>
+              </thead>
+              <tbody>
                 {section.table.rows.map((row) => (
-                  <Table.Row key={row.join('|')}>
-                    {row.map((cell, cellIndex) =>
+                  <tr key={row.join('|')} className={bodyRow}>
+                    {row.map((text, cellIndex) =>
                       // The first cell names the row (the cookie, the message, the option): a row header.
                       cellIndex === 0 ? (
-                        <Table.Cell key={cellIndex} as="th" scope="row" verticalAlign="top" fontWeight="semibold" textAlign="start" whiteSpace="normal">
-                          <RichText text={cell} />
-                        </Table.Cell>
+                        <th key={cellIndex} scope="row" className={rowHeader}>
+                          <RichText text={text} />
+                        </th>
                       ) : (
-                        <Table.Cell key={cellIndex} verticalAlign="top" whiteSpace="normal">
-                          <RichText text={cell} />
-                        </Table.Cell>
+                        <td key={cellIndex} className={cell}>
+                          <RichText text={text} />
+                        </td>
                       ),
                     )}
-                  </Table.Row>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </div>
     </section>

@@ -1,12 +1,37 @@
-import { use } from 'react';
-import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
-import { FormAlert } from 'shared-ui';
+import { css } from 'styled-system/css';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadLicensesCatalog } from '@/features/licenses/i18n';
 import { useLicenseInventory } from '@/features/licenses/api/get-license-inventory';
-import { PackageBrowser } from '@/features/licenses/PackageBrowser';
+
+/*
+ * The page's first paint (header and the loading line) is drawn at build time (docs/decisions/060). The browser
+ * (a search box, a select, disclosures) and the error state are Chakra's: each is loaded with the inventory, lazily,
+ * so Chakra comes with them, never before the page shows.
+ * The browser's chunk is asked for as the page mounts, beside the inventory's request, not after it.
+ */
+const loadPackageBrowser = () => import('@/features/licenses/PackageBrowser');
+const PackageBrowser = lazy(() => loadPackageBrowser().then((module) => ({ default: module.PackageBrowser })));
+const LicensesLoadError = lazy(() => import('@/features/licenses/LicensesLoadError').then((module) => ({ default: module.LicensesLoadError })));
+
+// The values of the Chakra HStack, Spinner (small) and Text that drew the loading line.
+const loadingRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3', color: 'gray.700' });
+const spinner = css({
+  display: 'inline-block',
+  borderColor: 'currentColor',
+  borderStyle: 'solid',
+  borderWidth: '2px',
+  borderRadius: 'full',
+  width: '4',
+  height: '4',
+  animation: 'spin',
+  animationDuration: 'slowest',
+  borderBottomColor: 'transparent',
+  borderInlineStartColor: 'transparent',
+  color: 'brand.700',
+});
 
 /**
  * /licenses (spec 2.2): the open-source packages the site ships and their licenses, from the inventory the
@@ -16,27 +41,30 @@ export default function LicensesPage({ routeId, locale }: RemotePageProps) {
   use(loadLicensesCatalog(locale));
   const { t } = useLingui();
   const inventory = useLicenseInventory();
+  useEffect(() => {
+    void loadPackageBrowser();
+  }, []);
+  const loading = (
+    <div role="status" className={loadingRow}>
+      <span className={spinner} />
+      <p>{t`Loading the list of open-source packages…`}</p>
+    </div>
+  );
 
   return (
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
         {inventory.isSuccess ? (
-          <PackageBrowser packages={inventory.data.packages} />
+          <Suspense fallback={loading}>
+            <PackageBrowser packages={inventory.data.packages} />
+          </Suspense>
         ) : inventory.isError ? (
-          <Box maxW="3xl">
-            <FormAlert title={t`The list of open-source packages could not be loaded.`}>
-              <Text mb="3">{t`Please check your connection and try again.`}</Text>
-              <Button size="sm" colorPalette="brand" onClick={() => void inventory.refetch()} loading={inventory.isFetching}>
-                {t`Try again`}
-              </Button>
-            </FormAlert>
-          </Box>
+          <Suspense fallback={loading}>
+            <LicensesLoadError onRetry={() => void inventory.refetch()} retrying={inventory.isFetching} />
+          </Suspense>
         ) : (
-          <HStack role="status" gap="3" color="gray.700">
-            <Spinner size="sm" color="brand.700" />
-            <Text>{t`Loading the list of open-source packages…`}</Text>
-          </HStack>
+          loading
         )}
       </PageBody>
     </>

@@ -1,7 +1,42 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, Grid, Heading, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, type LucideIcon } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import type { PaymentSectionId } from '@/features/payments/payment-facts';
+import { cardBody, cardRoot } from '@/styles/card';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra card (outline), grid, icon, heading, badge
+// (subtle, medium), list and texts that drew a way to pay.
+const card = cx(cardRoot, css({ borderColor: 'gray.200', scrollMarginTop: '6' }));
+const body = cx(cardBody, css({ p: { base: '5', md: '8' } }));
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'auto 1fr' }, gap: { base: '4', md: '6' } });
+const iconBox = css({ display: { base: 'none', md: 'block' }, bg: 'brand.50', color: 'brand.700', p: '3', rounded: 'xl', alignSelf: 'start' });
+const icon = css({ display: 'inline-block', lineHeight: '1em', flexShrink: '0', color: 'currentcolor', verticalAlign: 'middle', boxSize: '7' });
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const titleRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', gap: '3' });
+const title = cx(heading({ size: 'xl' }), css({ color: 'brand.700' }));
+const badgeFrame = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'l2',
+  gap: '1',
+  fontWeight: 'medium',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+  bg: 'colorPalette.subtle',
+  color: 'colorPalette.fg',
+  textStyle: 'sm',
+  px: '2',
+  minH: '6',
+});
+const badgeFree = cx(badgeFrame, css({ colorPalette: 'green' }));
+const badgeFee = cx(badgeFrame, css({ colorPalette: 'orange' }));
+const summaryText = css({ fontSize: { base: 'md', md: 'lg' } });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' });
+const item = css({ whiteSpace: 'normal', display: 'flex', gap: '3', alignItems: 'start' });
+const check = css({ color: 'green.700', pt: '0.5', flexShrink: 0 });
+const actionBox = css({ pt: '2' });
 
 interface PaymentMethodProps {
   id: PaymentSectionId;
@@ -18,46 +53,36 @@ interface PaymentMethodProps {
 }
 
 /** One way to pay: its own h2 (an anchor target), what it costs, how it works, and what to do next. */
-export function PaymentMethod({ id, icon, title, cost, free = true, summary, details, action }: PaymentMethodProps) {
+export function PaymentMethod({ id, icon: IconShape, title: titleText, cost, free = true, summary, details, action }: PaymentMethodProps) {
   return (
-    <Card.Root as="section" id={id} aria-labelledby={`${id}-title`} variant="outline" borderColor="gray.200" scrollMarginTop="6">
-      <Card.Body p={{ base: '5', md: '8' }}>
-        <Grid templateColumns={{ base: '1fr', md: 'auto 1fr' }} gap={{ base: '4', md: '6' }}>
-          <Box
-            display={{ base: 'none', md: 'block' }}
-            bg="brand.50"
-            color="brand.700"
-            p="3"
-            rounded="xl"
-            alignSelf="start"
-            aria-hidden
-          >
-            <Icon as={icon} boxSize="7" />
-          </Box>
-          <Stack gap="4">
-            <HStack gap="3" wrap="wrap">
-              <Heading as="h2" id={`${id}-title`} size="xl" color="brand.700">
-                {title}
-              </Heading>
-              <Badge colorPalette={free ? 'green' : 'orange'} variant="subtle" size="md">
-                {cost}
-              </Badge>
-            </HStack>
-            <Text fontSize={{ base: 'md', md: 'lg' }}>{summary}</Text>
-            <List.Root gap="2" listStyle="none">
+    <section id={id} aria-labelledby={`${id}-title`} className={card}>
+      <div className={body}>
+        <div className={grid}>
+          <div className={iconBox} aria-hidden>
+            <IconShape className={icon} />
+          </div>
+          <div className={stack}>
+            <div className={titleRow}>
+              <h2 id={`${id}-title`} className={title}>
+                {titleText}
+              </h2>
+              <span className={free ? badgeFree : badgeFee}>{cost}</span>
+            </div>
+            <p className={summaryText}>{summary}</p>
+            <ul className={list}>
               {details.map((detail, index) => (
-                <List.Item key={index} display="flex" gap="3" alignItems="start">
-                  <Box color="green.700" pt="0.5" flexShrink={0} aria-hidden>
+                <li key={index} className={item}>
+                  <div className={check} aria-hidden>
                     <CircleCheck size={18} />
-                  </Box>
-                  <Text as="span">{detail}</Text>
-                </List.Item>
+                  </div>
+                  <span>{detail}</span>
+                </li>
               ))}
-            </List.Root>
-            {action ? <Box pt="2">{action}</Box> : null}
-          </Stack>
-        </Grid>
-      </Card.Body>
-    </Card.Root>
+            </ul>
+            {action ? <div className={actionBox}>{action}</div> : null}
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

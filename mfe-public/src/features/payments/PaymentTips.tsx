@@ -1,23 +1,28 @@
-import { Box, Heading, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, CalendarClock, HandCoins, LifeBuoy, ShieldAlert, Timer } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { heading, link } from 'styled-system/recipes';
 import { IconCard, IconCardGrid } from '@/components/IconCard';
 
 const columns = css({
   gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 });
+// Build-time styles (docs/decisions/060): the values of the Chakra section box, heading and link that drew them.
+const section = css({ pt: '6' });
+const title = cx(heading({ size: 'xl' }), css({ color: 'brand.700', mb: '4' }));
+// Inline, not the link recipe's inline-flex, so the full stop after it stays on its line.
+const inlineLink = cx(link(), css({ display: 'inline', color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));
 
 /** Due dates, late fees, payoff quotes, hardship and scams: what helps a customer pay on time and safely. */
 export function PaymentTips({ locale }: { locale: Locale }) {
   const phone = COMPANY.supportPhone.display;
   return (
-    <Box as="section" aria-labelledby="payment-tips" pt="6">
-      <Heading as="h2" id="payment-tips" size="xl" color="brand.700" mb="4">
+    <section aria-labelledby="payment-tips" className={section}>
+      <h2 id="payment-tips" className={title}>
         <Trans>Tips for paying on time</Trans>
-      </Heading>
+      </h2>
       <IconCardGrid columns={columns}>
         <IconCard icon={CalendarCheck} title={<Trans>Know your due date and grace period</Trans>}>
           <Trans>
@@ -43,14 +48,13 @@ export function PaymentTips({ locale }: { locale: Locale }) {
             call {phone} for a written payoff quote good through a later date.
           </Trans>
         </IconCard>
-        {/* The link is inline, not Chakra's inline-flex, so the full stop after it stays on its line. */}
         <IconCard icon={LifeBuoy} title={<Trans>Having trouble paying?</Trans>}>
           <Trans>
             Call us before your due date: we may be able to move your due date or set up a payment plan. Affected by a
             disaster? See{' '}
-            <Link asChild display="inline" color="brand.700" fontWeight="semibold" textDecoration="underline">
-              <RouterLink to={localizePath(pathOf('naturalDisasterAssistance'), locale)}>natural disaster assistance</RouterLink>
-            </Link>
+            <RouterLink to={localizePath(pathOf('naturalDisasterAssistance'), locale)} className={inlineLink}>
+              natural disaster assistance
+            </RouterLink>
             .
           </Trans>
         </IconCard>
@@ -61,6 +65,6 @@ export function PaymentTips({ locale }: { locale: Locale }) {
           </Trans>
         </IconCard>
       </IconCardGrid>
-    </Box>
+    </section>
   );
 }

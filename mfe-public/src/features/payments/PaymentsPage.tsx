@@ -1,11 +1,12 @@
-import { use } from 'react';
-import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, use } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CalendarClock, Laptop, LogIn, Mail, Phone, Store, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
+import { css, cx } from 'styled-system/css';
+import { button, link } from 'styled-system/recipes';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { PostalAddress } from '@/components/PostalAddress';
 import { useSupportHoursText } from '@/components/SupportHours';
@@ -16,8 +17,43 @@ import { loadPaymentsCatalog } from '@/features/payments/i18n';
 import type { PaymentSectionId } from '@/features/payments/payment-facts';
 import { PaymentMethod } from '@/features/payments/PaymentMethod';
 import { PaymentTips } from '@/features/payments/PaymentTips';
-import { GuestPayment } from '@/features/payments/guest/GuestPayment';
 import { PostingTimes } from '@/features/payments/PostingTimes';
+
+/*
+ * The guest payment is a form, still drawn by Chakra: loaded lazily, so Chakra comes with it and the page's words
+ * are drawn at build time (docs/decisions/060). The server waits for it (all ready) and renders it; hydration picks
+ * it up when its chunk is there, the server's HTML standing until then.
+ */
+const GuestPayment = lazy(() => import('@/features/payments/guest/GuestPayment').then((module) => ({ default: module.GuestPayment })));
+
+// Build-time styles (docs/decisions/060): the values of the Chakra stacks, links, buttons, texts and box that drew
+// the page around its ways to pay.
+const actionRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', gap: '3' });
+const sectionLinks = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap', listStyleType: 'none', gap: '2' });
+const sectionLink = cx(
+  link(),
+  css({
+    display: 'inline-block',
+    px: '3',
+    py: '1.5',
+    rounded: 'full',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'brand.100',
+    color: 'brand.700',
+    fontWeight: 'medium',
+    fontSize: 'sm',
+    _hover: { borderColor: 'brand.500', textDecoration: 'none' },
+  }),
+);
+const body = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const brandButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand' }));
+const loginStack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' });
+const small = css({ fontSize: 'sm' });
+const enrollLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));
+const addressBox = css({ bg: 'gray.50', borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', p: '4', maxW: 'sm' });
+const addressTitle = css({ fontWeight: 'bold', mb: '1' });
+const addressLines = css({ lineHeight: 'tall' });
 
 /** Spec 2.2 /payments: every way to pay, what it costs, when it posts, and how to pay on time. */
 export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
@@ -39,36 +75,23 @@ export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
   return (
     <>
       <PageHeader routeId={routeId}>
-        <HStack gap="3" wrap="wrap">
+        <div className={actionRow}>
           <AccountButton locale={locale} />
-        </HStack>
-        <Box as="nav" aria-label={t`Ways to pay on this page`}>
-          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+        </div>
+        <nav aria-label={t`Ways to pay on this page`}>
+          <ul className={sectionLinks}>
             {sections.map((section) => (
               <li key={section.id}>
-                <Link
-                  href={`#${section.id}`}
-                  display="inline-block"
-                  px="3"
-                  py="1.5"
-                  rounded="full"
-                  bg="white"
-                  borderWidth="1px"
-                  borderColor="brand.100"
-                  color="brand.700"
-                  fontWeight="medium"
-                  fontSize="sm"
-                  _hover={{ borderColor: 'brand.500', textDecoration: 'none' }}
-                >
+                <a href={`#${section.id}`} className={sectionLink}>
                   {section.label}
-                </Link>
+                </a>
               </li>
             ))}
-          </HStack>
-        </Box>
+          </ul>
+        </nav>
       </PageHeader>
       <PageBody>
-        <Stack gap="6">
+        <div className={body}>
           {/* Paying without an account (docs/decisions/058), for a signed-out visitor; the ways to pay follow it. */}
           <GuestPaymentUnlessSignedIn locale={locale} />
           <PaymentMethod
@@ -165,7 +188,7 @@ export default function PaymentsPage({ routeId, locale }: RemotePageProps) {
           />
           <PostingTimes />
           <PaymentTips locale={locale} />
-        </Stack>
+        </div>
       </PageBody>
     </>
   );
@@ -177,47 +200,47 @@ function AccountButton({ locale, withEnroll = false }: { locale: Locale; withEnr
   const openLogin = useOpenLogin();
   if (signedIn) {
     return (
-      <Button asChild colorPalette="brand">
-        <RouterLink to={localizePath(pathOf('account'), locale)}>
-          <UserRound aria-hidden />
-          <Trans>Go to my account</Trans>
-        </RouterLink>
-      </Button>
+      <RouterLink to={localizePath(pathOf('account'), locale)} className={brandButton}>
+        <UserRound aria-hidden />
+        <Trans>Go to my account</Trans>
+      </RouterLink>
     );
   }
   return (
-    <Stack gap="2" align="start">
-      <Button colorPalette="brand" onClick={openLogin}>
+    <div className={loginStack}>
+      <button type="button" className={brandButton} onClick={openLogin}>
         <LogIn aria-hidden />
         <Trans>Log in to pay</Trans>
-      </Button>
+      </button>
       {withEnroll ? (
-        <Text fontSize="sm">
+        <p className={small}>
           <Trans>
             No online access yet?{' '}
-            <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-              <RouterLink to={localizePath(pathOf('enroll'), locale)}>Enroll with your account number</RouterLink>
-            </Link>
+            <RouterLink to={localizePath(pathOf('enroll'), locale)} className={enrollLink}>
+              Enroll with your account number
+            </RouterLink>
           </Trans>
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
 function MailingAddress() {
   const { t } = useLingui();
   return (
-    <Box bg="gray.50" borderWidth="1px" borderColor="gray.200" rounded="md" p="4" maxW="sm">
-      <Text fontWeight="bold" mb="1">
-        {t`Payment address`}
-      </Text>
-      <PostalAddress lines={COMPANY.paymentAddress} lineHeight="tall" />
-    </Box>
+    <div className={addressBox}>
+      <p className={addressTitle}>{t`Payment address`}</p>
+      <PostalAddress lines={COMPANY.paymentAddress} className={addressLines} />
+    </div>
   );
 }
 
 function GuestPaymentUnlessSignedIn({ locale }: { locale: Locale }) {
   const signedIn = useAtomValue(authenticatedAtom);
-  return signedIn ? null : <GuestPayment locale={locale} />;
+  return signedIn ? null : (
+    <Suspense fallback={null}>
+      <GuestPayment locale={locale} />
+    </Suspense>
+  );
 }

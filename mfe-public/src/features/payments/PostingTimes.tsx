@@ -1,5 +1,27 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra heading, text and table (its recipe: line
+// variant, striped, size sm on a phone and md from md up) that drew the table.
+const section = css({ pt: '6' });
+const title = cx(heading({ size: 'xl' }), css({ color: 'brand.700', mb: '2' }));
+const note = css({ mb: '4', color: 'gray.700' });
+const frame = css({ borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', overflow: 'hidden' });
+const table = css({
+  fontVariantNumeric: 'lining-nums tabular-nums',
+  borderCollapse: 'collapse',
+  width: 'full',
+  textAlign: 'start',
+  verticalAlign: 'top',
+  textStyle: 'sm',
+});
+const row = css({ bg: 'bg', '&:nth-of-type(odd) td': { bg: 'bg.muted' } });
+const headRow = css({ bg: 'brand.50' });
+const cellBox = { textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', px: { base: '2', md: '3' }, py: { base: '2', md: '3' } } as const;
+const columnHeader = css(cellBox, { fontWeight: 'medium', color: 'brand.800' });
+const cell = css(cellBox, { alignItems: 'center' });
+const rowHeader = css(cellBox, { alignItems: 'center', fontWeight: 'semibold' });
 
 /** When each way to pay reaches the account, and what it costs, side by side. */
 export function PostingTimes() {
@@ -13,35 +35,35 @@ export function PostingTimes() {
     { way: t`In person`, cost: t`The location’s fee, if any`, posts: t`Usually within one to two business days` },
   ];
   return (
-    <Box as="section" aria-labelledby="posting-times" pt="6">
-      <Heading as="h2" id="posting-times" size="xl" color="brand.700" mb="2">
+    <section aria-labelledby="posting-times" className={section}>
+      <h2 id="posting-times" className={title}>
         <Trans>When your payment posts</Trans>
-      </Heading>
-      <Text mb="4" color="gray.700">
+      </h2>
+      <p className={note}>
         <Trans>Business days are Monday to Friday, except federal holidays.</Trans>
-      </Text>
-      <Box borderWidth="1px" borderColor="gray.200" rounded="md" overflow="hidden">
-        <Table.Root size={{ base: 'sm', md: 'md' }} striped>
-          <Table.Header>
-            <Table.Row bg="brand.50">
-              <Table.ColumnHeader color="brand.800">{t`Way to pay`}</Table.ColumnHeader>
-              <Table.ColumnHeader color="brand.800">{t`Cost`}</Table.ColumnHeader>
-              <Table.ColumnHeader color="brand.800">{t`When it posts`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.way}>
-                <Table.Cell as="th" scope="row" fontWeight="semibold" textAlign="start">
-                  {row.way}
-                </Table.Cell>
-                <Table.Cell>{row.cost}</Table.Cell>
-                <Table.Cell>{row.posts}</Table.Cell>
-              </Table.Row>
+      </p>
+      <div className={frame}>
+        <table className={table}>
+          <thead>
+            <tr className={headRow}>
+              <th className={columnHeader}>{t`Way to pay`}</th>
+              <th className={columnHeader}>{t`Cost`}</th>
+              <th className={columnHeader}>{t`When it posts`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => (
+              <tr key={entry.way} className={row}>
+                <th scope="row" className={rowHeader}>
+                  {entry.way}
+                </th>
+                <td className={cell}>{entry.cost}</td>
+                <td className={cell}>{entry.posts}</td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Box>
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

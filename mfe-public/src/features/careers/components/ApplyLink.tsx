@@ -1,7 +1,11 @@
-import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, ExternalLink } from 'lucide-react';
-import { useLeavingSiteLink } from 'shared-ui';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { useLeavingSiteLink } from '@/hooks/useLeavingSiteLink';
+
+// Build-time styles (docs/decisions/060): Chakra's Button (solid, medium, brand) as it drew the link.
+const applyButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
 
 /**
  * "Apply" for one opening. A mailto: address opens the visitor's mail program; an https address is another
@@ -14,16 +18,15 @@ export function ApplyLink({ href, title }: { href: string; title: string }) {
   const onClick = useLeavingSiteLink(href, { enabled: external });
 
   return (
-    <Button asChild colorPalette="brand" alignSelf="start">
-      <a
-        href={href}
-        onClick={onClick}
-        // The visible "Apply" starts the name (WCAG 2.5.3); the title tells the links of the list apart.
-        aria-label={external ? t`Apply for ${title} (opens in a new tab)` : t`Apply for ${title}`}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {external ? <ExternalLink aria-hidden /> : <Mail aria-hidden />}
-        <Trans>Apply</Trans>
-      </a>
-    </Button>
+    <a
+      href={href}
+      onClick={onClick}
+      className={applyButton}
+      // The visible "Apply" starts the name (WCAG 2.5.3); the title tells the links of the list apart.
+      aria-label={external ? t`Apply for ${title} (opens in a new tab)` : t`Apply for ${title}`}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {external ? <ExternalLink aria-hidden /> : <Mail aria-hidden />}
+      <Trans>Apply</Trans>
+    </a>
   );
 }

@@ -1,17 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { CAREER_TEAMS, type CareerTeam, type Locale } from 'shared-contracts';
 import { FormAlert } from 'shared-ui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { useCareerOpenings } from '@/features/careers/api/get-career-openings';
 import { OpeningCard } from '@/features/careers/components/OpeningCard';
 import { ALL, OpeningFilters } from '@/features/careers/components/OpeningFilters';
 
-// Build-time styles (docs/decisions/060) for the list as loaded; the loading and error states stay Chakra.
+// Build-time styles (docs/decisions/060) for the list as loaded (the server renders it), its empty state included;
+// the loading and error states, drawn only after a client-side fetch, stay Chakra.
 const listed = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const countText = css({ fontWeight: 'semibold' });
+const emptyBox = css({ borderWidth: '1px', borderStyle: 'dashed', rounded: 'md', p: '6' });
+const emptyStack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
+const outlineButton = cx(button({ variant: 'outline', size: 'md' }), css({ colorPalette: 'brand', borderColor: 'brand.700' }));
 const openingList = css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', gap: '5' });
 
 /** The open positions with their filters and a live count; loading and error states with a retry. */
@@ -65,30 +70,29 @@ export function OpeningsList({ locale }: { locale: Locale }) {
         <Plural value={count} one="# opening" other="# openings" />
       </p>
       {count === 0 ? (
-        <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6">
-          <Stack gap="3" align="start">
-            <Text>
+        <div className={emptyBox}>
+          <div className={emptyStack}>
+            <p>
               {openings.length === 0 ? (
                 <Trans>We have no open positions right now. Please check this page again soon.</Trans>
               ) : (
                 <Trans>No open positions match this team and location.</Trans>
               )}
-            </Text>
+            </p>
             {openings.length > 0 ? (
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                borderColor="brand.700"
+              <button
+                type="button"
+                className={outlineButton}
                 onClick={() => {
                   setTeam(ALL);
                   setLocation(ALL);
                 }}
               >
                 <Trans>Show all openings</Trans>
-              </Button>
+              </button>
             ) : null}
-          </Stack>
-        </Box>
+          </div>
+        </div>
       ) : (
         <ul className={openingList}>
           {shown.map((opening) => (

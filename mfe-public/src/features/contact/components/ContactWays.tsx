@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Landmark, Mail, MessageSquareLock, Phone } from 'lucide-react';
@@ -7,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { css, cx } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { button, heading, link } from 'styled-system/recipes';
 import { PostalAddress } from '@/components/PostalAddress';
 import { useSupportHoursText } from '@/components/SupportHours';
 import { SupportPhoneLink } from '@/components/SupportPhone';
@@ -15,13 +14,15 @@ import { useOpenLogin } from '@/hooks/useOpenLogin';
 import { cardBody, cardRoot } from '@/styles/card';
 
 // Build-time styles (docs/decisions/060): the values of the Chakra grid, card (outline, small), heading and texts
-// that drew them; the buttons and links stay Chakra.
+// that drew them, and of Chakra's Button (outline, medium, brand) and Link for the secure messages and payments.
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', listStyleType: 'none' });
 const card = cx(cardRoot, css({ h: 'full' }));
 const body = cx(cardBody, css({ padding: '4', gap: '3' }));
 const title = cx(heading({ size: 'md' }), css({ color: 'brand.700', display: 'flex', alignItems: 'center', gap: '2' }));
 const content = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const small = css({ fontSize: 'sm' });
+const outlineButton = cx(button({ variant: 'outline', size: 'md' }), css({ colorPalette: 'brand', borderColor: 'brand.700', alignSelf: 'start' }));
+const paymentsLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
 
 function Way({ icon, title: titleText, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -68,15 +69,13 @@ export function ContactWays({ locale }: { locale: Locale }) {
             </Trans>
           </p>
           {signedIn ? (
-            <Button asChild variant="outline" colorPalette="brand" borderColor="brand.700" alignSelf="start">
-              <RouterLink to={localizePath(pathOf('accountMessaging'), locale)}>
-                <Trans>Open secure messages</Trans>
-              </RouterLink>
-            </Button>
+            <RouterLink to={localizePath(pathOf('accountMessaging'), locale)} className={outlineButton}>
+              <Trans>Open secure messages</Trans>
+            </RouterLink>
           ) : (
-            <Button variant="outline" colorPalette="brand" borderColor="brand.700" alignSelf="start" onClick={openLogin}>
+            <button type="button" className={outlineButton} onClick={openLogin}>
               <Trans>Log in to send a secure message</Trans>
-            </Button>
+            </button>
           )}
         </Way>
       </li>
@@ -85,11 +84,9 @@ export function ContactWays({ locale }: { locale: Locale }) {
           <p>
             <Trans>Please do not mail payments to the address above: they go to our payment processing center.</Trans>
           </p>
-          <Link asChild color="brand.700" fontWeight="semibold">
-            <RouterLink to={localizePath(pathOf('payments'), locale)}>
-              <Trans>See where to mail a check and other ways to pay</Trans>
-            </RouterLink>
-          </Link>
+          <RouterLink to={localizePath(pathOf('payments'), locale)} className={paymentsLink}>
+            <Trans>See where to mail a check and other ways to pay</Trans>
+          </RouterLink>
         </Way>
       </li>
     </ul>
