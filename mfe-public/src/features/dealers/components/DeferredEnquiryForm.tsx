@@ -118,8 +118,12 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm({ locale }:
       event.stopPropagation();
       pending.submit = true;
     };
-    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: NEAR_MARGIN });
-    near.observe(element);
+    // Without an observer (an old browser, a test's DOM) the form loads at once.
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? (want(), undefined)
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: NEAR_MARGIN });
+    near?.observe(element);
     const opts = { capture: true } as const;
     element.addEventListener('focusin', want, opts);
     element.addEventListener('pointerdown', want, opts);
@@ -127,7 +131,7 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm({ locale }:
     element.addEventListener('change', remember, opts);
     element.addEventListener('submit', holdSubmit, opts);
     return () => {
-      near.disconnect();
+      near?.disconnect();
       element.removeEventListener('focusin', want, opts);
       element.removeEventListener('pointerdown', want, opts);
       element.removeEventListener('input', remember, opts);
