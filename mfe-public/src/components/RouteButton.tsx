@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, type Locale, type RouteId } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 
-export interface RouteButtonProps extends Omit<ButtonProps, 'asChild' | 'children'> {
+/*
+ * Build-time styles (docs/decisions/060): Chakra's button recipe (`rb-button`) with the values of the Chakra
+ * `<Button colorPalette="brand">` that drew these links before, so a public page shows them with no Chakra code.
+ * The outline's border in brand.700 (not Chakra's lighter default) so the button's edge stands out (WCAG 1.4.11).
+ */
+export const brandButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand' }));
+export const brandOutlineButton = cx(
+  button({ variant: 'outline', size: 'md' }),
+  css({ colorPalette: 'brand', bg: 'white', borderColor: 'brand.700' }),
+);
+
+export interface RouteButtonProps {
   /** The page it opens, in the visitor's language. */
   routeId: RouteId;
   locale: Locale;
@@ -15,15 +27,11 @@ export interface RouteButtonProps extends Omit<ButtonProps, 'asChild' | 'childre
 }
 
 /** A link to another page of the site that looks like a button (a link, so it opens in a new tab too). */
-export function RouteButton({ routeId, locale, icon: Icon, secondary = false, children, ...rest }: RouteButtonProps) {
-  // The outline's border in brand.700 (not Chakra's lighter default) so the button's edge stands out (WCAG 1.4.11).
-  const look: ButtonProps = secondary ? { variant: 'outline', bg: 'white', borderColor: 'brand.700' } : {};
+export function RouteButton({ routeId, locale, icon: Icon, secondary = false, children }: RouteButtonProps) {
   return (
-    <Button asChild colorPalette="brand" {...look} {...rest}>
-      <RouterLink to={localizePath(pathOf(routeId), locale)}>
-        {Icon ? <Icon aria-hidden /> : null}
-        {children}
-      </RouterLink>
-    </Button>
+    <RouterLink to={localizePath(pathOf(routeId), locale)} className={secondary ? brandOutlineButton : brandButton}>
+      {Icon ? <Icon aria-hidden /> : null}
+      {children}
+    </RouterLink>
   );
 }

@@ -1,14 +1,20 @@
-import { Button, Link, type LinkProps } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import { COMPANY } from 'shared-contracts';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
+import { brandOutlineButton } from '@/components/RouteButton';
+
+// Build-time styles (docs/decisions/060): the values of the Chakra link that drew the number before.
+const phoneLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
+const phoneLinkSizes = { md: css({ fontSize: 'md' }), lg: css({ fontSize: 'lg' }), xl: css({ fontSize: 'xl' }) };
 
 /** The support number as a link a phone dials; a number reads the same in every language (`translate="no"`). */
-export function SupportPhoneLink(props: Omit<LinkProps, 'href' | 'children'>) {
+export function SupportPhoneLink({ fontSize, className }: { fontSize?: keyof typeof phoneLinkSizes; className?: string }) {
   return (
-    <Link href={`tel:${COMPANY.supportPhone.tel}`} htmlTranslate="no" color="brand.700" fontWeight="semibold" {...props}>
+    <a href={`tel:${COMPANY.supportPhone.tel}`} translate="no" className={cx(phoneLink, fontSize ? phoneLinkSizes[fontSize] : undefined, className)}>
       {COMPANY.supportPhone.display}
-    </Link>
+    </a>
   );
 }
 
@@ -17,11 +23,9 @@ export function CallSupportButton() {
   const phone = COMPANY.supportPhone.display;
   return (
     // The same look as a secondary RouteButton beside it.
-    <Button asChild variant="outline" colorPalette="brand" bg="white" borderColor="brand.700">
-      <a href={`tel:${COMPANY.supportPhone.tel}`}>
-        <Phone aria-hidden />
-        <Trans>Call {phone}</Trans>
-      </a>
-    </Button>
+    <a href={`tel:${COMPANY.supportPhone.tel}`} className={brandOutlineButton}>
+      <Phone aria-hidden />
+      <Trans>Call {phone}</Trans>
+    </a>
   );
 }

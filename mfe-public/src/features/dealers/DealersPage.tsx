@@ -1,27 +1,28 @@
 import { use } from 'react';
-import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, type RemotePageProps } from 'shared-contracts';
 import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { button, link } from 'styled-system/recipes';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { PageSection } from '@/components/PageSection';
 import { CreditTiers } from '@/features/dealers/components/CreditTiers';
-import { DealerEnquiryForm } from '@/features/dealers/components/DealerEnquiryForm';
 import { DealerLoginButton } from '@/features/dealers/components/DealerLoginButton';
 import { DealerProgram } from '@/features/dealers/components/DealerProgram';
+import { DeferredEnquiryForm } from '@/features/dealers/components/DeferredEnquiryForm';
 import { PartnerSteps } from '@/features/dealers/components/PartnerSteps';
 import { loadDealersCatalog } from '@/features/dealers/i18n';
 
 const ENQUIRY_ID = 'dealer-enquiry';
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks, texts and link that drew the page's
-// layout. The buttons and the enquiry form stay Chakra components.
+// layout, and Chakra's button recipe (`rb-button`) for the header's link. The enquiry form stays Chakra's; it loads
+// when needed (DeferredEnquiryForm).
 const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } });
 const paragraph = css({ maxW: '3xl' });
 const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 const faqLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
+const partnerButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
 const formColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' });
 
 /** Spec 2.2 /dealers: the dealer program, how to join, the dealer log-in, the dealer FAQ and the enquiry form. */
@@ -30,11 +31,9 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
   return (
     <>
       <PageHeader routeId={routeId}>
-        <Button asChild colorPalette="brand" alignSelf="start">
-          <a href={`#${ENQUIRY_ID}`}>
-            <Trans>Become a partner dealer</Trans>
-          </a>
-        </Button>
+        <a href={`#${ENQUIRY_ID}`} className={partnerButton}>
+          <Trans>Become a partner dealer</Trans>
+        </a>
       </PageHeader>
       <PageBody>
         <div className={sections}>
@@ -72,7 +71,7 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
               <Trans>Fill in this form and a member of our dealer team will call you within one business day.</Trans>
             </p>
             <div className={formColumn}>
-              <DealerEnquiryForm locale={locale} />
+              <DeferredEnquiryForm locale={locale} />
             </div>
           </PageSection>
         </div>

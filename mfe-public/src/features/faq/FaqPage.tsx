@@ -1,11 +1,10 @@
 import { use, useRef, useState, type MouseEvent } from 'react';
-import { Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, SearchX, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts';
 import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { button, heading, link } from 'styled-system/recipes';
 import { CallToActionBanner } from '@/components/CallToActionBanner';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { RouteButton } from '@/components/RouteButton';
@@ -17,6 +16,7 @@ import type { FaqGroup } from '@/features/faq/faq-types';
 import { FaqSearchBox } from '@/features/faq/FaqSearchBox';
 import { FaqSections, sectionHeadingId } from '@/features/faq/FaqSections';
 import { loadFaqCatalog } from '@/features/faq/i18n';
+import { cardBody, cardRoot } from '@/styles/card';
 import { iconStyle } from '@/styles/icon';
 
 /** One page for both FAQs (spec 2.2 /faq and /dealers/faq); the route decides the questions. */
@@ -80,8 +80,8 @@ function FaqContent({ routeId, locale }: { routeId: RouteId; locale: Locale }) {
 
 /*
  * Build-time styles (docs/decisions/060) for the page's layout, its live count and its topics: the values of the
- * Chakra props that drew them before. The search box and the no-results card (a form field and a button) stay
- * Chakra components.
+ * Chakra props that drew them before; the search box, the no-results card and its button are Chakra's input, card
+ * and button recipes with the same values (no Chakra code on the page).
  */
 const layout = css({
   display: 'grid',
@@ -157,37 +157,45 @@ function TopicsNav({ sections }: { sections: readonly FaqSection[] }) {
   );
 }
 
+const noResultsCard = cx(cardRoot, css({ borderColor: 'gray.300' }));
+const noResultsRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'flex-start', gap: '4' });
+const noResultsIcon = css({ color: 'brand.700', pt: '1' });
+const noResultsText = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const noResultsTitle = heading({ size: 'lg' });
+const contactLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));
+const showAllButton = cx(button({ variant: 'outline', size: 'sm' }), css({ colorPalette: 'brand', mt: '1' }));
+
 function NoResults({ query, locale, onClear }: { query: string; locale: Locale; onClear: () => void }) {
   return (
-    <Card.Root variant="outline" borderColor="gray.300">
-      <Card.Body>
-        <HStack align="start" gap="4">
-          <Box color="brand.700" pt="1" aria-hidden>
+    <div className={noResultsCard}>
+      <div className={cardBody}>
+        <div className={noResultsRow}>
+          <div className={noResultsIcon} aria-hidden>
             <SearchX size={28} />
-          </Box>
-          <Stack gap="2">
-            <Heading as="h2" size="lg">
+          </div>
+          <div className={noResultsText}>
+            <h2 className={noResultsTitle}>
               <Trans>We could not find “{query}”</Trans>
-            </Heading>
-            <Text>
+            </h2>
+            <p>
               <Trans>
                 Check the spelling or try a shorter word. If your question is not here,{' '}
-                <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-                  <RouterLink to={localizePath(pathOf('contact'), locale)}>contact us</RouterLink>
-                </Link>{' '}
+                <RouterLink className={contactLink} to={localizePath(pathOf('contact'), locale)}>
+                  contact us
+                </RouterLink>{' '}
                 and we will answer you directly.
               </Trans>
-            </Text>
-            <Box>
-              <Button variant="outline" colorPalette="brand" size="sm" mt="1" onClick={onClear}>
+            </p>
+            <div>
+              <button type="button" className={showAllButton} onClick={onClear}>
                 <X aria-hidden />
                 <Trans>Show all questions</Trans>
-              </Button>
-            </Box>
-          </Stack>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { ArrowRight, CircleCheck, LogIn, UserPlus, UserRound } from 'lucide-react';
@@ -6,14 +5,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { css, cx } from 'styled-system/css';
-import { heading, link, pageContainer } from 'styled-system/recipes';
+import { button, heading, link, pageContainer } from 'styled-system/recipes';
 import { PAGE_INTROS } from '@/components/page-intros';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
 import { cardBody, cardRoot } from '@/styles/card';
 
 /*
  * Build-time styles (docs/decisions/060): the frame, words and card of the hero, with the values of the Chakra
- * components that drew them. The log-in and enroll buttons stay Chakra buttons.
+ * components that drew them. The log-in and enroll buttons are Chakra's button recipe (`rb-button`) with the
+ * values of the Chakra buttons that drew them.
  */
 const hero = css({ bgGradient: 'to-br', gradientFrom: 'brand.700', gradientTo: 'brand.800', color: 'white' });
 const heroContainer = cx(pageContainer(), css({ maxW: '6xl', py: { base: '10', md: '16' } }));
@@ -31,6 +31,11 @@ const taskList = css({ display: 'flex', flexDirection: 'column', gap: '3', listS
 const task = css({ whiteSpace: 'normal', display: 'flex', alignItems: 'start', gap: '3' });
 const taskIcon = css({ color: 'green.700', pt: '0.5', flexShrink: 0 });
 const enrollHint = css({ fontSize: 'sm', color: 'gray.700' });
+const accentButton = cx(button({ variant: 'solid', size: 'lg' }), css({ bg: 'brand.accent', color: 'gray.900', _hover: { bg: 'orange.300' } }));
+const onBrandOutlineButton = cx(
+  button({ variant: 'outline', size: 'lg' }),
+  css({ color: 'white', borderColor: 'white', _hover: { bg: 'whiteAlpha.200' } }),
+);
 const enrollLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));
 
 /**
@@ -58,24 +63,20 @@ export function HomeHero({ locale }: { locale: Locale }) {
             {intro ? <p className={heroIntro}>{i18n._(intro)}</p> : null}
             <div className={heroActions}>
               {signedIn ? (
-                <Button asChild size="lg" bg="brand.accent" color="gray.900" _hover={{ bg: 'orange.300' }}>
-                  <RouterLink to={localizePath(pathOf('account'), locale)}>
-                    <UserRound aria-hidden />
-                    <Trans>Go to my account</Trans>
-                  </RouterLink>
-                </Button>
+                <RouterLink to={localizePath(pathOf('account'), locale)} className={accentButton}>
+                  <UserRound aria-hidden />
+                  <Trans>Go to my account</Trans>
+                </RouterLink>
               ) : (
                 <>
-                  <Button size="lg" bg="brand.accent" color="gray.900" _hover={{ bg: 'orange.300' }} onClick={openLogin}>
+                  <button type="button" className={accentButton} onClick={openLogin}>
                     <LogIn aria-hidden />
                     {t`Log in`}
-                  </Button>
-                  <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
-                    <RouterLink to={localizePath(pathOf('enroll'), locale)}>
-                      <UserPlus aria-hidden />
-                      <Trans>Enroll</Trans>
-                    </RouterLink>
-                  </Button>
+                  </button>
+                  <RouterLink to={localizePath(pathOf('enroll'), locale)} className={onBrandOutlineButton}>
+                    <UserPlus aria-hidden />
+                    <Trans>Enroll</Trans>
+                  </RouterLink>
                 </>
               )}
             </div>
