@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -44,7 +44,9 @@ export function App({
             </EnvContext.Provider>
           ) : (
             <ChakraIsland>
-              <errorPage.Component status={500} />
+              <Suspense fallback={null}>
+                <errorPage.Component status={500} />
+              </Suspense>
             </ChakraIsland>
           ),
         )}

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { useAtomValue } from 'jotai';
 import { css } from 'styled-system/css';
 import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
@@ -76,7 +76,9 @@ function AuthDialogs() {
       locale={locale}
       fallback={
         <ChakraIsland>
-          <authUnavailableDialog.Component />
+          <Suspense fallback={null}>
+            <authUnavailableDialog.Component />
+          </Suspense>
         </ChakraIsland>
       }
     />
@@ -89,7 +91,9 @@ function RemoteOverrides() {
   if (activeRemoteOverrides(env).length === 0) return null;
   return (
     <ChakraIsland>
-      <remoteOverridesBanner.Component />
+      <Suspense fallback={null}>
+        <remoteOverridesBanner.Component />
+      </Suspense>
     </ChakraIsland>
   );
 }

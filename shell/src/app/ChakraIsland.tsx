@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component loaded on first use, which renders at once (without suspending) when its module has already come:
@@ -24,7 +24,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
 }
 
 // shared-ui's main entry (a module federation singleton, so one system per page): it imports Chakra, so it is
@@ -36,15 +36,17 @@ export const preloadChakraScope = scope.preload;
 
 /**
  * A part of the page drawn with Chakra's runtime (docs/decisions/072): Chakra and its provider load with the first
- * island that renders. On the server the island renders at once (the render waits for its module), its styles go
- * into <head> with the rest of the page's emotion styles (server-entry/render-page.tsx, docs/decisions/042); in the
- * browser its Suspense boundary keeps the server's HTML until the module has come, then hydrates it (an island
- * clicked first hydrates first). `fallback` shows only where the island renders in the browser for the first time.
- *
- * Render an island around a component without props (one that reads its state itself): a prop changed while the
- * island waits for its module would make React drop the server's HTML for the fallback.
+ * island that renders. The server loads the scope before it renders (server-entry/render-page.tsx), and the browser
+ * before it hydrates a page the server drew with Chakra (bootstrap.tsx): an island there is the provider and
+ * nothing more, no Suspense boundary, so it hydrates in the same pass as its surroundings, with the state the
+ * server drew it in (a boundary hydrates in a later pass, by when the session may have changed what it reads).
+ * An island first rendered in the browser before the scope has come (a dialog opened, a client-side navigation)
+ * is a Suspense boundary showing `fallback` meanwhile. Decided once per island, so it never remounts its content.
+ * Around a part loaded on first use (`preloadable`), put a Suspense boundary of its own inside the island.
  */
 export function ChakraIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [scopeAtMount] = useState(scope.isLoaded);
+  if (scopeAtMount) return <scope.Component>{children}</scope.Component>;
   return (
     <Suspense fallback={fallback}>
       <scope.Component>{children}</scope.Component>

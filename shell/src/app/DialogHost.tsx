@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { pendingLinkUrlAtom } from 'shared-contracts/atoms';
 import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
@@ -20,7 +20,9 @@ export function DialogHost() {
   if (!wanted) return null;
   return (
     <ChakraIsland>
-      <dialogs.Component />
+      <Suspense fallback={null}>
+        <dialogs.Component />
+      </Suspense>
     </ChakraIsland>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ShellDialogProps } from 'shared-contracts';
 import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
 
@@ -18,7 +18,9 @@ export function ShellDialog(props: ShellDialogProps) {
   if (!wanted) return null;
   return (
     <ChakraIsland>
-      <appDialog.Component {...props} />
+      <Suspense fallback={null}>
+        <appDialog.Component {...props} />
+      </Suspense>
     </ChakraIsland>
   );
 }

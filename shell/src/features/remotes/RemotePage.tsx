@@ -65,14 +65,18 @@ export const RemotePage = memo(function RemotePage({ remote, ...props }: Omit<Re
       resetKey={`${remote}:${attempt}`}
       fallback={
         <ChakraIsland>
-          <unavailablePanel.Component onRetry={() => setAttempt((value) => value + 1)} />
+          <Suspense fallback={null}>
+            <unavailablePanel.Component onRetry={() => setAttempt((value) => value + 1)} />
+          </Suspense>
         </ChakraIsland>
       }
     >
       <Suspense
         fallback={
           <ChakraIsland>
-            <pendingLoad.Component />
+            <Suspense fallback={null}>
+              <pendingLoad.Component />
+            </Suspense>
           </ChakraIsland>
         }
       >
