@@ -29,3 +29,5 @@ export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
 export { PromptCard, type PromptCardProps } from './prompts/PromptCard';
 export { AppOfferCard, PaperlessOfferCard, type OfferCardProps } from './prompts/OfferCards';
 export { createBrandSystem } from './theme/brand-system';
+// The provider of Chakra's islands; the shell loads it with the first part of a page that draws with Chakra (docs/decisions/072).
+export { brandSystem, ChakraScope } from './theme/chakra-scope';

@@ -1,6 +1,9 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, useContext } from 'react';
 import { useAtomValue } from 'jotai';
+import { css } from 'styled-system/css';
+import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
 import { DialogHost } from '@/app/DialogHost';
+import { EnvContext } from '@/app/env-config';
 import { useAnalytics } from '@/features/analytics/useAnalytics';
 import { useChatMessenger } from '@/features/chat/useChatMessenger';
 import { usePostLoadPrefetch } from '@/features/prefetch/usePostLoadPrefetch';
@@ -16,14 +19,13 @@ import { useReleasePoller } from '@/features/release/useReleasePoller';
 import { PageView } from '@/features/routing/PageView';
 import { useLocale } from '@/hooks/useLocale';
 import { useLocaleSync } from '@/features/i18n/useLocaleSync';
-import { AuthUnavailableDialog } from '@/features/remotes/AuthUnavailableDialog';
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
 import { useAuthDialogsWanted } from '@/features/remotes/useAuthDialogsWanted';
-import { RemoteOverridesBanner } from '@/features/remote-overrides/RemoteOverridesBanner';
 import { knownSignedInAtom } from '@/features/session/session-atoms';
 import { useSession, useSessionLifecycle } from '@/features/session/useSession';
 import { MAIN_ID } from '@/features/header/SkipLink';
 import { useAnnounceInteractive } from '@/lib/early-events';
+import { activeRemoteOverrides } from '@/lib/remote-overrides';
 
 export { MAIN_ID };
 
@@ -60,27 +62,72 @@ function SessionHeader() {
   return <Header hasUnread={hasUnread} logoutPending={logoutPending} signedIn={signedIn} />;
 }
 
+// Drawn with Chakra and shown only now and then: their code loads when they are shown (docs/decisions/072).
+const authUnavailableDialog = preloadable(() => import('@/features/remotes/AuthUnavailableDialog').then((module) => module.AuthUnavailableDialog));
+const remoteOverridesBanner = preloadable(() => import('@/features/remote-overrides/RemoteOverridesBanner').then((module) => module.RemoteOverridesBanner));
+
 /** mfe-auth's dialogs open on the openLoginDialog event; if it is down, log in says so in a dialog. */
 function AuthDialogs() {
   const locale = useLocale();
   if (!useAuthDialogsWanted()) return null;
-  return <RemoteWidget id={{ remote: 'auth', module: './AuthDialogs' }} locale={locale} fallback={<AuthUnavailableDialog />} />;
+  return (
+    <RemoteWidget
+      id={{ remote: 'auth', module: './AuthDialogs' }}
+      locale={locale}
+      fallback={
+        <ChakraIsland>
+          <Suspense fallback={null}>
+            <authUnavailableDialog.Component />
+          </Suspense>
+        </ChakraIsland>
+      }
+    />
+  );
 }
 
-/** Spec 2.7: header (its first child the skip link), main, footer and the dialogs, on every page. */
+/** Decision 036's banner, only in a tab that loads remotes at versions under test (never server-rendered). */
+function RemoteOverrides() {
+  const env = useContext(EnvContext);
+  if (activeRemoteOverrides(env).length === 0) return null;
+  return (
+    <ChakraIsland>
+      <Suspense fallback={null}>
+        <remoteOverridesBanner.Component />
+      </Suspense>
+    </ChakraIsland>
+  );
+}
+
+const frame = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+const main = css({ flex: '1', outline: 'none' });
+
+/**
+ * Spec 2.7: header (its first child the skip link), main, footer and the dialogs, on every page. The frame is drawn
+ * at build time; each part that still draws with Chakra's runtime is a Chakra island (docs/decisions/072). A part
+ * that no longer draws with Chakra before the page answers a click leaves its island here, and Chakra then loads
+ * with the first island the page really has.
+ */
 export function AppShell() {
   return (
-    <Flex direction="column" minH="100vh">
+    <div className={frame}>
       <ShellEffects />
-      <LoadingBar />
-      <RemoteOverridesBanner />
-      <SessionHeader />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
-        <PageView />
-      </Box>
-      <Footer />
+      <ChakraIsland>
+        <LoadingBar />
+      </ChakraIsland>
+      <RemoteOverrides />
+      <ChakraIsland>
+        <SessionHeader />
+      </ChakraIsland>
+      <main id={MAIN_ID} tabIndex={-1} className={main}>
+        <ChakraIsland>
+          <PageView />
+        </ChakraIsland>
+      </main>
+      <ChakraIsland>
+        <Footer />
+      </ChakraIsland>
       <DialogHost />
       <AuthDialogs />
-    </Flex>
+    </div>
   );
 }

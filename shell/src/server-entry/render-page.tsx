@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { setServerRenderOrigin } from 'shared-contracts/api-client';
 import { collectCatalogs, type ServerRenderRequest, type ServerRenderResult } from 'shared-contracts';
 import { App } from '@/app/App';
+import { preloadChakraScope } from '@/app/ChakraIsland';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale } from '@/features/i18n/i18n';
 import { serverVisitorAtom } from '@/features/session/session-atoms';
@@ -47,6 +48,9 @@ export async function renderPage({ url, locale, env, budgetMs, origin, visitor }
   const catalogs = collectCatalogs();
   await activateLocale(locale);
   const clientRendered: string[] = [];
+  // Chakra's islands render as plain providers, without a Suspense boundary of their own, as the browser hydrates a
+  // page drawn with Chakra (app/ChakraIsland.tsx, docs/decisions/072).
+  await preloadChakraScope();
   const styles = pageStyleCache();
   // The atoms of this render alone, the server's word on the session among them (docs/decisions/070): a store kept
   // across renders could carry one request's state into another's page. The browser's first render reads the same
