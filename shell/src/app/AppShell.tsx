@@ -102,30 +102,23 @@ const frame = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh'
 const main = css({ flex: '1', outline: 'none' });
 
 /**
- * Spec 2.7: header (its first child the skip link), main, footer and the dialogs, on every page. The frame is drawn
- * at build time; each part that still draws with Chakra's runtime is a Chakra island (docs/decisions/072). A part
- * that no longer draws with Chakra before the page answers a click leaves its island here, and Chakra then loads
- * with the first island the page really has.
+ * Spec 2.7: header (its first child the skip link), main, footer and the dialogs, on every page. The frame, the
+ * header, the footer and the loading bar are drawn at build time (docs/decisions/060) and need no Chakra; each part
+ * still drawn with Chakra's runtime is a Chakra island of its own (docs/decisions/072): a remote's page
+ * (RemotePage), the samples of /design (RemoteWidget), the dialogs (DialogHost, ShellDialog), so Chakra loads with
+ * the first island the page really has.
  */
 export function AppShell() {
   return (
     <div className={frame}>
       <ShellEffects />
-      <ChakraIsland>
-        <LoadingBar />
-      </ChakraIsland>
+      <LoadingBar />
       <RemoteOverrides />
-      <ChakraIsland>
-        <SessionHeader />
-      </ChakraIsland>
+      <SessionHeader />
       <main id={MAIN_ID} tabIndex={-1} className={main}>
-        <ChakraIsland>
-          <PageView />
-        </ChakraIsland>
+        <PageView />
       </main>
-      <ChakraIsland>
-        <Footer />
-      </ChakraIsland>
+      <Footer />
       <DialogHost />
       <AuthDialogs />
     </div>

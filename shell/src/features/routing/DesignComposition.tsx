@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import type { Locale } from 'shared-contracts';
 import { RemoteWidget } from '@/features/remotes/RemoteWidget';
 import { UnavailablePanel } from '@/features/remotes/UnavailablePanel';
+
+// Build-time styles (docs/decisions/060): Chakra's container recipe and a stack, as `<Container maxW="5xl" pb="12">`
+// around `<Stack gap="10">` drew them; the samples themselves are Chakra islands (RemoteWidget, decision 072).
+const samples = cx(pageContainer(), css({ maxW: '5xl', pb: '12', display: 'flex', flexDirection: 'column', gap: '10' }));
 
 /**
  * The style guide (/design) shows the components of every remote, so it is the one page composed from all
@@ -12,12 +17,10 @@ export function DesignComposition({ locale, children }: { locale: Locale; childr
   return (
     <>
       {children}
-      <Container maxW="5xl" pb="12">
-        <Stack gap="10">
-          <RemoteWidget id={{ remote: 'auth', module: './DesignSamples' }} locale={locale} fallback={<UnavailablePanel compact />} />
-          <RemoteWidget id={{ remote: 'account', module: './DesignSamples' }} locale={locale} fallback={<UnavailablePanel compact />} />
-        </Stack>
-      </Container>
+      <div className={samples}>
+        <RemoteWidget id={{ remote: 'auth', module: './DesignSamples' }} locale={locale} fallback={<UnavailablePanel compact />} />
+        <RemoteWidget id={{ remote: 'account', module: './DesignSamples' }} locale={locale} fallback={<UnavailablePanel compact />} />
+      </div>
     </>
   );
 }
