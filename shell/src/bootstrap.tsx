@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { primeCatalogs, splitLocale } from 'shared-contracts';
 import { App } from '@/app/App';
-import { preloadChakraScope } from '@/app/ChakraIsland';
 import { loadEnvConfig } from '@/app/env-config';
 import { hydratePageQueryData } from '@/app/page-query-data';
 import { createQueryClient } from '@/app/query-client';
@@ -32,12 +31,10 @@ async function start() {
   // A server-rendered page carries the catalogs its render used: hydrate in those words, no catalog fetch first.
   const catalogs = pageCatalogs(locale);
   if (catalogs) primeCatalogs(i18n, catalogs);
-  // A page the server drew with Chakra has its emotion styles in <head> (server-entry/render-page.tsx): its Chakra
-  // islands then hydrate in the first pass, with the state the server drew them in, as they would have without
-  // islands; one waiting for its module would hydrate later, with the session or the locale as they are by then, and
-  // not match. A page drawn without Chakra loads it with its first island (docs/decisions/072).
-  const chakraDrawn = document.head.querySelector('style[data-emotion]') !== null;
-  const [env] = await Promise.all([loadEnvConfig().catch(() => null), activateLocale(locale), chakraDrawn ? preloadChakraScope() : null]);
+  // No Chakra before hydration (docs/decisions/072): every Chakra island the page hydrates is inside a remote's page
+  // or widget, whose loader brings Chakra's runtime with the remote's module (RemotePage, RemoteWidget), or inside
+  // mfe-public's own islands; the shell's frame draws at build time.
+  const [env] = await Promise.all([loadEnvConfig().catch(() => null), activateLocale(locale)]);
   if (env) registerRemotesFromEnv(env);
   // The server rendered the page (docs/decisions/027-federated-server-rendering.md): take it over as it is.
   // Without a server render (a build without the shell's server bundle, the render failed), render it here.

@@ -1,6 +1,7 @@
 import { use } from 'react';
-import type { PageModule } from 'shared-contracts';
+import type { PageModule, RouteIdOf } from 'shared-contracts';
 import { PUBLIC_PAGES, isPublicRoute } from '@/app/page-registry';
+import { WithChakra } from '@/components/chakra-scope';
 import { PageHeader } from '@/components/PageHeader';
 import { loadCatalog } from '@/i18n';
 // The public pages' build-time styles (docs/decisions/060): extracted into one hashed file, which the page module's
@@ -16,7 +17,36 @@ const PublicPage: PageModule['default'] = (props) => {
   use(loadCatalog(props.locale));
   if (!isPublicRoute(props.routeId)) return <PageHeader routeId={props.routeId} />;
   const Page = PUBLIC_PAGES[props.routeId];
+  if (DRAWN_WITH_CHAKRA.has(props.routeId)) {
+    return (
+      <WithChakra>
+        <Page {...props} />
+      </WithChakra>
+    );
+  }
   return <Page {...props} />;
 };
+
+/**
+ * The pages whose first paint still draws with Chakra's runtime: the account-access forms, the careers list with its
+ * filters, the contact form and the style guide. Each is drawn inside a Chakra island of its own; every other page
+ * is drawn at build time and places islands around its Chakra parts, which load after it (the offers, the guest
+ * payment, the dealer form, the licence browser), so Chakra is not loaded before it answers a click
+ * (docs/decisions/060, 072). A page left out of this list that draws Chakra at first paint has no provider: the
+ * e2e visual comparison and the page checks (public-pages.spec.ts) show it.
+ */
+const DRAWN_WITH_CHAKRA: ReadonlySet<RouteIdOf<'public'>> = new Set([
+  'enroll',
+  'createAccount',
+  'verifyEmail',
+  'resetPassword',
+  'changePassword',
+  'careers',
+  'contact',
+  'design',
+]);
+
+/** The shell leaves Chakra to this module's own islands (shell/src/features/remotes/RemotePage.tsx). */
+export const chakraScope = 'self';
 
 export default PublicPage;

@@ -27,10 +27,15 @@ function pageStyleCache(): EmotionCache {
   return cache;
 }
 
-/** The rules of the classes the markup uses, and the global ones, as emotion's server names them for the browser. */
+/**
+ * The rules of the classes the markup uses, and the global ones, as emotion's server names them for the browser.
+ * Empty chunks are left out: a page nothing drew with Chakra gets no `<style data-emotion>` at all, which is how
+ * the browser knows it may hydrate before Chakra's runtime has come (bootstrap.tsx, docs/decisions/072).
+ */
 function headStyles(cache: EmotionCache, html: string): string {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const chunks = extractCriticalToChunks(html);
+  return constructStyleTagsFromChunks({ ...chunks, styles: chunks.styles.filter((chunk) => chunk.css !== '') });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { lazy, Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
 import { css } from 'styled-system/css';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadLicensesCatalog } from '@/features/licenses/i18n';
 import { useLicenseInventory } from '@/features/licenses/api/get-license-inventory';
+import { lazyWithChakra } from '@/components/chakra-scope';
 
 /*
  * The page's first paint (header and the loading line) is drawn at build time (docs/decisions/060). The browser
@@ -13,8 +14,8 @@ import { useLicenseInventory } from '@/features/licenses/api/get-license-invento
  * The browser's chunk is asked for as the page mounts, beside the inventory's request, not after it.
  */
 const loadPackageBrowser = () => import('@/features/licenses/PackageBrowser');
-const PackageBrowser = lazy(() => loadPackageBrowser().then((module) => ({ default: module.PackageBrowser })));
-const LicensesLoadError = lazy(() => import('@/features/licenses/LicensesLoadError').then((module) => ({ default: module.LicensesLoadError })));
+const PackageBrowser = lazyWithChakra(() => loadPackageBrowser().then((module) => module.PackageBrowser));
+const LicensesLoadError = lazyWithChakra(() => import('@/features/licenses/LicensesLoadError').then((module) => module.LicensesLoadError));
 
 // The values of the Chakra HStack, Spinner (small) and Text that drew the loading line.
 const loadingRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3', color: 'gray.700' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CalendarClock, Laptop, LogIn, Mail, Phone, Store, UserRound } from 'lucide-react';
@@ -18,13 +18,14 @@ import type { PaymentSectionId } from '@/features/payments/payment-facts';
 import { PaymentMethod } from '@/features/payments/PaymentMethod';
 import { PaymentTips } from '@/features/payments/PaymentTips';
 import { PostingTimes } from '@/features/payments/PostingTimes';
+import { lazyWithChakra } from '@/components/chakra-scope';
 
 /*
  * The guest payment is a form, still drawn by Chakra: loaded lazily, so Chakra comes with it and the page's words
  * are drawn at build time (docs/decisions/060). The server waits for it (all ready) and renders it; hydration picks
  * it up when its chunk is there, the server's HTML standing until then.
  */
-const GuestPayment = lazy(() => import('@/features/payments/guest/GuestPayment').then((module) => ({ default: module.GuestPayment })));
+const GuestPayment = lazyWithChakra(() => import('@/features/payments/guest/GuestPayment').then((module) => module.GuestPayment));
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks, links, buttons, texts and box that drew
 // the page around its ways to pay.

@@ -49,10 +49,13 @@ interface Pending {
 
 function EnquiryForm({ locale, hydrating, pending }: { locale: Locale; hydrating: boolean; pending: Pending }) {
   // Hydrating: wait for `formWanted` with the server's HTML kept. A client render (navigation, tests): load now.
-  const { DealerEnquiryForm } = use(hydrating && formWanted ? formWanted : loadForm());
+  const { DealerEnquiryForm, ChakraScope } = use(hydrating && formWanted ? formWanted : loadForm());
+  // Drawn with Chakra: its own island, whose code comes with the form's (docs/decisions/072).
   return (
     <>
-      <DealerEnquiryForm locale={locale} />
+      <ChakraScope>
+        <DealerEnquiryForm locale={locale} />
+      </ChakraScope>
       <AfterHydration pending={pending} />
     </>
   );
