@@ -13,7 +13,12 @@ export const preloadAppDialog = appDialog.preload;
  * server's HTML is the same; kept once opened, so it closes with its exit animation and opens again at once.
  */
 export function ShellDialog(props: ShellDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
+  // Mounted closed from the start once its code is here (mfe-auth's dialogs load it with them), as every dialog was
+  // before islands: one dialog closing as the next opens (the login dialog's "Forgot account number?") then runs
+  // its history and focus effects in the order it always did; mounted only on its first opening, the new dialog's
+  // history entry went before the closing one's step back, which closed it again. A closed AppDialog draws no
+  // element, so the server's HTML is the same.
+  const [wanted, setWanted] = useState(() => props.open || appDialog.isLoaded());
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import type { Locale } from 'shared-contracts';
+import type { Locale, RemoteWidgetProps } from 'shared-contracts';
 import { ChakraIsland, preloadChakraScope } from '@/app/ChakraIsland';
 import { preloadAppDialog } from '@/app/ShellDialog';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -24,16 +24,24 @@ export function RemoteWidget({ id, locale, fallback }: { id: WidgetId; locale: L
           preloadChakraScope(),
           module === './AuthDialogs' ? preloadAppDialog() : null,
         ]);
-        return widget;
+        const Loaded = widget.default;
+        // The island inside the loaded component: its scope has come by then, on the server and in the browser alike,
+        // so it is the provider and nothing more on both sides (a Suspense boundary in the browser only would not
+        // match the server's HTML of /design's samples: React error 418).
+        return {
+          default: (props: RemoteWidgetProps) => (
+            <ChakraIsland>
+              <Loaded {...props} />
+            </ChakraIsland>
+          ),
+        };
       }),
     [remote, module],
   );
   return (
     <ErrorBoundary area="federation" onError={reloadOnChunkLoadError} resetKey={`${remote}:${module}`} fallback={fallback}>
       <Suspense fallback={null}>
-        <ChakraIsland>
-          <Widget locale={locale} shell={shellServices} />
-        </ChakraIsland>
+        <Widget locale={locale} shell={shellServices} />
       </Suspense>
     </ErrorBoundary>
   );
