@@ -28,6 +28,16 @@ export const WINDOW_EVENTS = {
  */
 export const LOGIN_QUERY_FLAG = 'login';
 
+/**
+ * The query flags that open mfe-auth's forgot username / password dialog on its tab, on any page (spec 2.11:
+ * `?forgot-password=true`, `?forgot-username=true`); the dialog removes them as it closes. The shell mounts
+ * mfe-auth's dialogs when the address carries one (docs/decisions/038), the public pages link to them.
+ */
+export const RECOVERY_QUERY_FLAGS = { password: 'forgot-password', username: 'forgot-username' } as const;
+
+/** `?forgot-password=true` or `?forgot-username=true`: a page's address opening the recovery dialog on that tab. */
+export const recoverySearch = (tab: keyof typeof RECOVERY_QUERY_FLAGS): string => `?${RECOVERY_QUERY_FLAGS[tab]}=true`;
+
 /** The attribute that asks the page's early script to hold a link's click until the page is interactive. */
 export const EARLY_REPLAY_ATTRIBUTE = 'data-replay';
 
