@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { screen, waitFor } from '@testing-library/react';
 import { DEFERRED_REGION_ATTRIBUTE } from 'shared-contracts';
 import { activateTestLocale, renderPage } from 'shared-ui/testing';
 import { deferredRegion } from '@/components/DeferredRegion';
@@ -12,6 +13,9 @@ const EnquiryForm = deferredRegion('dealer-enquiry-form', () =>
   import('@/features/dealers/components/DealerEnquiryForm').then((module) => module.DealerEnquiryForm),
 );
 
+/** A region whose part never arrives: what the server sends while the part loads (its mark, its fallback). */
+const Marked = deferredRegion('never', () => new Promise<never>(() => undefined));
+
 describe('deferredRegion (docs/decisions/059, 060)', () => {
   it('renders its part at once, inside Chakra’s scope, when nothing was server-rendered (a client-side navigation)', async () => {
     await renderPage(<EnquiryForm locale="en-US" />);
@@ -19,11 +23,13 @@ describe('deferredRegion (docs/decisions/059, 060)', () => {
     expect(screen.getByRole('textbox', { name: /Dealership name/ })).toBeInTheDocument();
   });
 
-  it('marks its element for the early script, which holds input there until React owns it', async () => {
+  it('is marked for the early script until React has committed its part, then the mark comes off', async () => {
+    const marked = renderToStaticMarkup(<Marked />);
+    expect(marked).toContain(`${DEFERRED_REGION_ATTRIBUTE}=""`);
     await renderPage(<EnquiryForm locale="en-US" />);
     const form = await screen.findByRole('form', { name: 'Dealer enquiry' });
     const region = document.getElementById('dealer-enquiry-form');
-    expect(region).toHaveAttribute(DEFERRED_REGION_ATTRIBUTE);
     expect(region).toContainElement(form);
+    await waitFor(() => expect(region).not.toHaveAttribute(DEFERRED_REGION_ATTRIBUTE));
   });
 });

@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type NamedExoticComponent } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type NamedExoticComponent } from 'react';
 import { DEFERRED_REGION_ATTRIBUTE, WINDOW_EVENTS } from 'shared-contracts';
 
 /*
@@ -9,9 +9,10 @@ import { DEFERRED_REGION_ATTRIBUTE, WINDOW_EVENTS } from 'shared-contracts';
  * boundary waits, dehydrated, on the region being wanted: React leaves the server's HTML as it is, and hydrates that
  * same HTML once the region's module and Chakra's scope have arrived (focus and caret stay). It is wanted when it
  * comes within about a screen of the viewport, or when the page's early script asks for it
- * (WINDOW_EVENTS.hydrateRegion): a focus, press, click or keystroke in it. Until React owns the region's elements
- * the early script holds its clicks and submits and puts back what was typed (docs/decisions/059): the region
- * itself listens for nothing else, so there is one mechanism for every input before hydration.
+ * (WINDOW_EVENTS.hydrateRegion): a focus, press, click or keystroke in it. While the region carries
+ * DEFERRED_REGION_ATTRIBUTE the early script holds its clicks and submits and puts back what was typed
+ * (docs/decisions/059); the mark comes off in an effect of the hydrated part, once React has committed it. The
+ * region itself listens for nothing else, so there is one mechanism for every input before hydration.
  *
  * A client render (a navigation, a unit test) has no server HTML to keep: the region loads at once.
  */
@@ -43,9 +44,11 @@ export function deferredRegion<P extends object>(id: string, load: () => Promise
   const wanted: Promise<ComponentType<P>> | undefined =
     typeof window === 'undefined' ? undefined : new Promise<void>((resolve) => (want = resolve)).then(loadNow);
 
-  function Content({ hydrating, props }: { hydrating: boolean; props: P }) {
+  function Content({ hydrating, props, onOwned }: { hydrating: boolean; props: P; onOwned: () => void }) {
     // Hydrating: wait for `wanted` with the server's HTML kept. A client render: load now.
     const Loaded = use(hydrating && wanted ? wanted : loadNow());
+    // Runs once React has committed the part: from then on its elements answer for themselves.
+    useEffect(onOwned, [onOwned]);
     return <Loaded {...props} />;
   }
 
@@ -59,6 +62,9 @@ export function deferredRegion<P extends object>(id: string, load: () => Promise
     const region = useRef<HTMLDivElement>(null);
     // The server's HTML is in the document only while the page is being hydrated.
     const [hydrating] = useState(() => typeof document !== 'undefined' && Boolean(document.getElementById(id)?.firstElementChild));
+    // The early script's mark stays until the part is committed (its props alone are on the nodes from the render).
+    const [owned, setOwned] = useState(false);
+    const markOwned = useCallback(() => setOwned(true), []);
 
     useEffect(() => {
       const element = region.current;
@@ -80,9 +86,9 @@ export function deferredRegion<P extends object>(id: string, load: () => Promise
     }, []);
 
     return (
-      <div id={id} ref={region} {...regionMarker}>
+      <div id={id} ref={region} {...(owned ? undefined : regionMarker)}>
         <Suspense fallback={<LoadNow />}>
-          <Content hydrating={hydrating} props={props} />
+          <Content hydrating={hydrating} props={props} onOwned={markOwned} />
         </Suspense>
       </div>
     );
