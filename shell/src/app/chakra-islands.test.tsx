@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { Text } from '@chakra-ui/react';
-import { ChakraIsland, preloadable, preloadChakraScope } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable, preloadChakraScope } from 'shared-ui/chakra-free';
 import { ShellDialog } from '@/app/ShellDialog';
 import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
@@ -26,7 +26,6 @@ describe('Chakra loads with its first island, not with the shell (docs/decisions
     'bootstrap.tsx',
     'app/App.tsx',
     'app/AppShell.tsx',
-    'app/ChakraIsland.tsx',
     'app/DialogHost.tsx',
     'app/ShellDialog.tsx',
     'features/remotes/RemotePage.tsx',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { parseIsoDate, type Locale } from 'shared-contracts';
+import { formatDate, type Locale } from 'shared-contracts';
 import { css, cx } from 'styled-system/css';
 import { heading, link } from 'styled-system/recipes';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';
@@ -66,12 +66,6 @@ const columnHeader = css(tableCell, { color: 'brand.800', fontWeight: 'bold', mi
 const rowHeader = css(tableCell, { alignItems: 'center', verticalAlign: 'top', fontWeight: 'semibold' });
 const cell = css(tableCell, { alignItems: 'center', verticalAlign: 'top' });
 
-/** A calendar day in the locale's words, as shared-ui's `formatDate` writes it (a day, formatted as UTC). */
-function formatDay(isoDate: string, locale: Locale): string {
-  const { year, month, day } = parseIsoDate(isoDate);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, day)));
-}
-
 /**
  * The document renders after the page's chunks arrive, so the browser's own jump to `#section` on load found
  * nothing yet: jump once the sections exist (a bookmark or a shared link to one section). Unlike the payments
@@ -95,7 +89,7 @@ export function LegalDocumentView({ document, locale }: { document: LegalDocumen
   const ids = useMemo(() => sectionIds(document.sections.map((section) => section.heading)), [document]);
   useScrollToHashOnMount();
 
-  const date = formatDay(document.updated, locale);
+  const date = formatDate(document.updated, locale);
 
   return (
     <div className={page}>

@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, useState } from 'react';
 import type { Locale } from 'shared-contracts';
+import { ChakraIsland, preloadChakraScope } from 'shared-ui/chakra-free';
 import type * as EnquiryFormModule from '@/features/dealers/components/DealerEnquiryForm';
 
 /*
@@ -24,7 +25,12 @@ const SLOT_ID = 'dealer-enquiry-form';
 const NEAR_MARGIN = '800px 0px';
 
 let formModule: Promise<FormModule> | undefined;
-const loadForm = () => (formModule ??= import(/* webpackChunkName: "dealer-enquiry-form" */ '@/features/dealers/components/DealerEnquiryForm'));
+// With Chakra's scope: the form's island is then the provider alone, as the server drew it (docs/decisions/072).
+const loadForm = () =>
+  (formModule ??= Promise.all([
+    import(/* webpackChunkName: "dealer-enquiry-form" */ '@/features/dealers/components/DealerEnquiryForm'),
+    preloadChakraScope(),
+  ]).then(([module]) => module));
 
 let wantForm: () => void = () => undefined;
 /** Settles when the form is wanted (browser only) and its module has arrived. */
@@ -49,13 +55,13 @@ interface Pending {
 
 function EnquiryForm({ locale, hydrating, pending }: { locale: Locale; hydrating: boolean; pending: Pending }) {
   // Hydrating: wait for `formWanted` with the server's HTML kept. A client render (navigation, tests): load now.
-  const { DealerEnquiryForm, ChakraScope } = use(hydrating && formWanted ? formWanted : loadForm());
+  const { DealerEnquiryForm } = use(hydrating && formWanted ? formWanted : loadForm());
   // Drawn with Chakra: its own island, whose code comes with the form's (docs/decisions/072).
   return (
     <>
-      <ChakraScope>
+      <ChakraIsland>
         <DealerEnquiryForm locale={locale} />
-      </ChakraScope>
+      </ChakraIsland>
       <AfterHydration pending={pending} />
     </>
   );
