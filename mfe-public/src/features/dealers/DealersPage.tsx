@@ -22,7 +22,7 @@ const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '1
 const paragraph = css({ maxW: '3xl' });
 const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 const faqLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
-const partnerButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
+const partnerButton = cx(button({ variant: 'solid', size: 'md', palette: 'brand' }), css({ alignSelf: 'start' }));
 const formColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' });
 
 /** Spec 2.2 /dealers: the dealer program, how to join, the dealer log-in, the dealer FAQ and the enquiry form. */

@@ -48,7 +48,7 @@ const sectionLink = cx(
   }),
 );
 const body = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const brandButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand' }));
+const brandButton = button({ variant: 'solid', size: 'md', palette: 'brand' });
 const loginStack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' });
 const small = css({ fontSize: 'sm' });
 const enrollLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));

@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes';
 import { useLeavingSiteLink } from 'shared-ui/chakra-free';
 
 // Build-time styles (docs/decisions/060): Chakra's Button (solid, medium, brand) as it drew the link.
-const applyButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
+const applyButton = cx(button({ variant: 'solid', size: 'md', palette: 'brand' }), css({ alignSelf: 'start' }));
 
 /**
  * "Apply" for one opening. A mailto: address opens the visitor's mail program; an https address is another
