@@ -11,7 +11,8 @@ import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } fro
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, { island = false }: { island?: boolean } = {}) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const loadAll = island ? () => Promise.all([load(), preloadChakraScope()]).then(([component]) => component) : load;
+  // In an island: the part's module and the scope load together (one wait, not one after the other).
+  const loadAll = island ? () => Promise.all([load(), preloadChakraScope()]).then(([component]) => inIsland(component)) : load;
   const preload = () => {
     pending ??= loadAll().then(
       (component) => (loaded = component),
@@ -26,14 +27,20 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     const Component = loaded ?? Lazy;
-    if (!island) return <Component {...props} />;
+    return <Component {...props} />;
+  }
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
+}
+
+/** A part drawn inside its island; the scope has come with the part's module, so the island is the provider alone. */
+function inIsland<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function InIsland(props: P) {
     return (
       <ChakraIsland wait="enclosing">
         <Component {...props} />
       </ChakraIsland>
     );
-  }
-  return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
+  };
 }
 
 // shared-ui's main entry (a module federation singleton, so one system per page): it imports Chakra, so it is

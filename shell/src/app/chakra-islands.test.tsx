@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { Text } from '@chakra-ui/react';
 import { ChakraIsland, preloadable, preloadChakraScope } from 'shared-ui/chakra-free';
@@ -34,6 +35,30 @@ describe('Chakra loads with its first island, not with the shell (docs/decisions
     'server-entry/render-page.tsx',
   ])('%s imports neither Chakra nor shared-ui', (file) => {
     expect(staticImports(file).filter((specifier) => specifier === '@chakra-ui/react' || specifier === 'shared-ui')).toEqual([]);
+  });
+
+  // First, while the scope has not come: a server-drawn page's island waits in the page's boundary, no boundary of its own.
+  it('an island that waits in the enclosing boundary shows that boundary until the scope has come', async () => {
+    render(
+      <Suspense fallback={<p>page loading</p>}>
+        <ChakraIsland wait="enclosing">
+          <Text>Drawn</Text>
+        </ChakraIsland>
+      </Suspense>,
+    );
+    expect(screen.getByText('page loading')).toBeInTheDocument();
+    expect(await screen.findByText('Drawn', {}, FIRST_LOAD)).toBeInTheDocument();
+  });
+
+  it('loads a part drawn in an island with the scope, and draws it inside its island', async () => {
+    const part = preloadable(() => Promise.resolve(({ word }: { word: string }) => <Text>{word}</Text>), { island: true });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <part.Component word="offers" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('offers', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(part.isLoaded()).toBe(true);
   });
 
   it('draws its children with the page system once the scope has come', async () => {
