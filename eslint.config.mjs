@@ -41,7 +41,7 @@ function boundaries(self) {
             CONTRACTS_ENTRY_POINTS_ONLY,
             {
               // `shared-ui/testing` holds test doubles (the captcha's): for the apps' tests, never a bundle.
-              group: ['shared-ui/*', '!shared-ui/forms', '!shared-ui/messages', '!shared-ui/testing', '!shared-ui/theme-tokens', '**/shared-ui/src/**'],
+              group: ['shared-ui/*', '!shared-ui/forms', '!shared-ui/chakra-free', '!shared-ui/messages', '!shared-ui/testing', '!shared-ui/theme-tokens', '**/shared-ui/src/**'],
               message: 'Import shared-ui by its package entry points only: the components are one federation singleton.',
             },
             {

@@ -21,7 +21,7 @@ const CONTRACT_PACKAGES = {
   },
   'shared-ui': {
     dir: 'shared-ui',
-    entries: { 'shared-ui': 'src/index.ts', 'shared-ui/forms': 'src/forms.ts' },
+    entries: { 'shared-ui': 'src/index.ts', 'shared-ui/forms': 'src/forms.ts', 'shared-ui/chakra-free': 'src/chakra-free.ts' },
   },
 };
 

@@ -40,6 +40,9 @@ const SINGLETONS = [
   ['shared-ui', false],
   // The form recipe, a singleton of its own so that react-hook-form loads only with a form (docs/decisions/038).
   ['shared-ui/forms', false],
+  // What a page drawn at build time takes from shared-ui without Chakra (the Chakra islands' one loader, the
+  // leaving-site link): a singleton of its own, so every app shares the loader (docs/decisions/072, third step).
+  ['shared-ui/chakra-free', false],
 ];
 
 function sharedConfig({ server = false } = {}) {

@@ -62,6 +62,16 @@ export function parseIsoDate(value: string): YearMonth & { day: number } {
   return parts;
 }
 
+/**
+ * A calendar date `YYYY-MM-DD` in the locale's words ("April 15, 2026", "15 de abril de 2026"). It is a day, not
+ * an instant: formatted as UTC, so no visitor's time zone moves it to the day before. Here, with the other pure
+ * helpers, so a page drawn at build time formats dates without shared-ui's main entry (and Chakra, decision 072).
+ */
+export function formatDate(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const { year, month, day } = parseIsoDate(isoDate);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, day)));
+}
+
 export const weekdayOf = (value: string): Weekday => new Date(`${value}T00:00:00Z`).getUTCDay() as Weekday;
 
 /** The browser's (or `now`'s) calendar day where the visitor is. */

@@ -18,12 +18,17 @@ export { CodeChannelChoice, type CodeChannelChoiceProps } from './forms/CodeChan
 export { CaptchaWidget, type CaptchaWidgetProps } from './captcha/CaptchaWidget';
 export { useSpentCaptcha } from './captcha/useSpentCaptcha';
 export { useServerRenderedQuery } from './data/useServerRenderedQuery';
-export { formatDate, formatMoney } from './format/format';
+export { formatMoney } from './format/format';
+// Moved to shared-contracts with the other pure helpers (docs/decisions/072, third step); re-exported until the
+// remotes built against it are gone (a removal is a second step, docs/decisions/062).
+export { formatDate } from 'shared-contracts';
 export { Money } from './format/Money';
 export { DateText } from './format/DateText';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
+// Its home is `shared-ui/chakra-free` (docs/decisions/072, third step); re-exported here until the remotes built
+// against it are gone (docs/decisions/062).
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
 export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
 export { PromptCard, type PromptCardProps } from './prompts/PromptCard';

@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type NamedExoticComponent } from 'react';
 import { DEFERRED_REGION_ATTRIBUTE, WINDOW_EVENTS } from 'shared-contracts';
+import { ChakraIsland, preloadChakraScope } from 'shared-ui/chakra-free';
 
 /*
  * A part of a public page that draws with Chakra's runtime (a form, a filtered list) and hydrates when it is needed,
@@ -29,12 +30,14 @@ const regionMarker = { [DEFERRED_REGION_ATTRIBUTE]: '' };
  */
 export function deferredRegion<P extends object>(id: string, load: () => Promise<ComponentType<P>>): NamedExoticComponent<P> {
   let loaded: Promise<ComponentType<P>> | undefined;
+  // With Chakra's scope, through the page's one island helper (docs/decisions/072): the island is then the provider
+  // alone, as the server drew it, and hydrates in the same pass as the part.
   const loadNow = () =>
-    (loaded ??= Promise.all([load(), import('shared-ui')]).then(([Component, { ChakraScope }]) => {
+    (loaded ??= Promise.all([load(), preloadChakraScope()]).then(([Component]) => {
       const InScope = (props: P) => (
-        <ChakraScope>
+        <ChakraIsland>
           <Component {...props} />
-        </ChakraScope>
+        </ChakraIsland>
       );
       return InScope;
     }));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import { link } from 'styled-system/recipes';
-import { useLeavingSiteLink } from '@/hooks/useLeavingSiteLink';
+import { useLeavingSiteLink } from 'shared-ui/chakra-free';
 
 // Chakra's VisuallyHidden at build time (docs/decisions/060).
 const visuallyHidden = css({ srOnly: true });

@@ -6,15 +6,12 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
 /*
- * Build-time styles (docs/decisions/060): Chakra's button recipe (`rb-button`) with the values of the Chakra
+ * Build-time styles (docs/decisions/060): Chakra's button recipe (`rb-button`) in the brand's palette, as the Chakra
  * `<Button colorPalette="brand">` that drew these links before, so a public page shows them with no Chakra code.
- * The outline's border in brand.700 (not Chakra's lighter default) so the button's edge stands out (WCAG 1.4.11).
+ * The outline is the recipe's `outlineStrong`, its edge in brand.700 (WCAG 1.4.11).
  */
-export const brandButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand' }));
-export const brandOutlineButton = cx(
-  button({ variant: 'outline', size: 'md' }),
-  css({ colorPalette: 'brand', bg: 'white', borderColor: 'brand.700' }),
-);
+export const brandButton = button({ variant: 'solid', size: 'md', palette: 'brand' });
+export const brandOutlineButton = cx(button({ variant: 'outlineStrong', size: 'md', palette: 'brand' }), css({ bg: 'white' }));
 
 export interface RouteButtonProps {
   /** The page it opens, in the visitor's language. */

@@ -1,9 +1,9 @@
 import { use } from 'react';
 import type { PageModule, RouteIdOf } from 'shared-contracts';
 import { PUBLIC_PAGES, isPublicRoute } from '@/app/page-registry';
-import { WithChakra } from '@/components/chakra-scope';
 import { PageHeader } from '@/components/PageHeader';
 import { loadCatalog } from '@/i18n';
+import { ChakraIsland } from 'shared-ui/chakra-free';
 // The public pages' build-time styles (docs/decisions/060): extracted into one hashed file, which the page module's
 // manifest entry names (its css assets), the server links in the rendered page's <head>, and webpack's runtime links
 // when the shell loads this module after a navigation.
@@ -19,9 +19,11 @@ const PublicPage: PageModule['default'] = (props) => {
   const Page = PUBLIC_PAGES[props.routeId];
   if (DRAWN_WITH_CHAKRA.has(props.routeId)) {
     return (
-      <WithChakra>
+      // Waits for Chakra's scope in the shell's Suspense boundary of the page, as for its catalog, so the server
+      // and the browser draw the same tree (docs/decisions/072).
+      <ChakraIsland wait="enclosing">
         <Page {...props} />
-      </WithChakra>
+      </ChakraIsland>
     );
   }
   return <Page {...props} />;

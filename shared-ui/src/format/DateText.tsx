@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatDate } from './format';
+import { formatDate } from 'shared-contracts';
 
 /** A `YYYY-MM-DD` date in the page's locale, in a `<time>` that machines read too. */
 export function DateText({ date, options }: { date: string; options?: Intl.DateTimeFormatOptions }) {

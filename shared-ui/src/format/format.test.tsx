@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { Locale } from 'shared-contracts';
+import { formatDate, type Locale } from 'shared-contracts';
 import { activateTestLocale, renderWithProviders } from '../test/render';
 import { DateText } from './DateText';
-import { formatDate, formatMoney } from './format';
+import { formatMoney } from './format';
 import { Money } from './Money';
 
 // Intl separates some parts with a no-break space (pt-BR's "US$ 389,45").
@@ -26,6 +26,7 @@ describe('formatMoney', () => {
   });
 });
 
+// shared-contracts' (docs/decisions/072, third step), checked here where the tests run in Los Angeles.
 describe('formatDate', () => {
   it.each<[Locale, string]>([
     ['en-US', 'January 1, 2026'],

@@ -1,4 +1,4 @@
-import { SITE_LAYER_STYLES, SITE_RECIPES, SITE_TEXT_STYLES } from './site-recipes';
+import { SITE_LAYER_STYLES, SITE_RECIPES, SITE_SLOT_RECIPES, SITE_TEXT_STYLES } from './site-recipes';
 import { siteTokens } from './site-theme';
 
 export interface SitePandaConfigOptions {
@@ -47,6 +47,7 @@ export function sitePandaConfig({ classNamePrefix, include = ['./src/**/*.{ts,ts
       textStyles: SITE_TEXT_STYLES as never,
       layerStyles: SITE_LAYER_STYLES as never,
       recipes: SITE_RECIPES as never,
+      slotRecipes: SITE_SLOT_RECIPES as never,
     },
   };
 }

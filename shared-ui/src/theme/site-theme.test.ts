@@ -1,7 +1,7 @@
 import { BRAND_THEME } from 'shared-contracts';
 import { createBrandSystem } from './brand-system';
 import { PALETTES_LEFT_OUT, siteTokens } from './site-theme';
-import { SITE_RECIPES } from './site-recipes';
+import { SITE_RECIPES, SITE_SLOT_RECIPES } from './site-recipes';
 
 // docs/decisions/060: Chakra's system and the build-time engine read one set of tokens.
 describe('siteTokens, the build-time engine’s tokens', () => {
@@ -34,6 +34,6 @@ describe('siteTokens, the build-time engine’s tokens', () => {
 
 describe('SITE_RECIPES', () => {
   it('names its classes apart from Chakra’s, so build-time rules never match a Chakra component', () => {
-    for (const recipe of Object.values(SITE_RECIPES)) expect(recipe.className).toMatch(/^rb-/);
+    for (const recipe of [...Object.values(SITE_RECIPES), ...Object.values(SITE_SLOT_RECIPES)]) expect(recipe.className).toMatch(/^rb-/);
   });
 });

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { EnvConfig } from 'shared-contracts';
 import { AppShell } from '@/app/AppShell';
-import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable } from 'shared-ui/chakra-free';
 import { EnvContext } from '@/app/env-config';
 import { createQueryClient } from '@/app/query-client';
 import { LocaleProvider } from '@/features/i18n/LocaleProvider';
@@ -21,7 +21,7 @@ const errorPage = preloadable(() => import('@/features/error-page/ErrorPage').th
  * (server-entry/render-page.tsx), so the browser hydrates what it would have rendered.
  *
  * No Chakra provider here: Chakra's runtime loads with the first part of the page that draws with it, each such
- * part in a Chakra island (app/ChakraIsland.tsx), and its reset and global styles are in the build-time stylesheet
+ * part in a Chakra island (shared-ui/chakra-free), and its reset and global styles are in the build-time stylesheet
  * (docs/decisions/072).
  */
 export function App({

@@ -1,7 +1,7 @@
 import { Suspense, useContext } from 'react';
 import { useAtomValue } from 'jotai';
 import { css } from 'styled-system/css';
-import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable } from 'shared-ui/chakra-free';
 import { DialogHost } from '@/app/DialogHost';
 import { EnvContext } from '@/app/env-config';
 import { useAnalytics } from '@/features/analytics/useAnalytics';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { authenticatedAtom, pendingLinkUrlAtom } from 'shared-contracts/atoms';
-import { ChakraIsland, preloadable, preloadChakraScope } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable, preloadChakraScope } from 'shared-ui/chakra-free';
 import { sessionDialogAtom } from '@/features/session/session-atoms';
 
 const dialogs = preloadable(() => import('@/app/ShellDialogs').then((module) => module.ShellDialogs));

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { ShellDialogProps } from 'shared-contracts';
-import { ChakraIsland, preloadable } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable } from 'shared-ui/chakra-free';
 
 const appDialog = preloadable<ShellDialogProps>(() => import('@/components/AppDialog').then((module) => module.AppDialog));
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { Text } from '@chakra-ui/react';
-import { ChakraIsland, preloadable, preloadChakraScope } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable, preloadChakraScope } from 'shared-ui/chakra-free';
 import { ShellDialog } from '@/app/ShellDialog';
 import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
@@ -26,7 +27,6 @@ describe('Chakra loads with its first island, not with the shell (docs/decisions
     'bootstrap.tsx',
     'app/App.tsx',
     'app/AppShell.tsx',
-    'app/ChakraIsland.tsx',
     'app/DialogHost.tsx',
     'app/ShellDialog.tsx',
     'features/remotes/RemotePage.tsx',
@@ -35,6 +35,33 @@ describe('Chakra loads with its first island, not with the shell (docs/decisions
     'server-entry/render-page.tsx',
   ])('%s imports neither Chakra nor shared-ui', (file) => {
     expect(staticImports(file).filter((specifier) => specifier === '@chakra-ui/react' || specifier === 'shared-ui')).toEqual([]);
+  });
+
+  // First, while the scope has not come: a server-drawn page's island waits in the page's boundary, no boundary of its own.
+  it('an island that waits in the enclosing boundary draws once the scope has come', async () => {
+    // React retries what `use` suspended when the render itself is in an awaited `act` (a test's scheduler).
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>page loading</p>}>
+          <ChakraIsland wait="enclosing">
+            <Text>Drawn</Text>
+          </ChakraIsland>
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Drawn', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('page loading')).not.toBeInTheDocument();
+  });
+
+  it('loads a part drawn in an island with the scope, and draws it inside its island', async () => {
+    const part = preloadable(() => Promise.resolve(({ word }: { word: string }) => <Text>{word}</Text>), { island: true });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <part.Component word="offers" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('offers', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(part.isLoaded()).toBe(true);
   });
 
   it('draws its children with the page system once the scope has come', async () => {

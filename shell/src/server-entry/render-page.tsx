@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { setServerRenderOrigin } from 'shared-contracts/api-client';
 import { collectCatalogs, type ServerRenderRequest, type ServerRenderResult } from 'shared-contracts';
 import { App } from '@/app/App';
-import { preloadChakraScope } from '@/app/ChakraIsland';
+import { preloadChakraScope } from 'shared-ui/chakra-free';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale } from '@/features/i18n/i18n';
 import { serverVisitorAtom } from '@/features/session/session-atoms';
@@ -54,7 +54,7 @@ export async function renderPage({ url, locale, env, budgetMs, origin, visitor }
   await activateLocale(locale);
   const clientRendered: string[] = [];
   // Chakra's islands render as plain providers, without a Suspense boundary of their own, as the browser hydrates a
-  // page drawn with Chakra (app/ChakraIsland.tsx, docs/decisions/072).
+  // page drawn with Chakra (shared-ui/chakra-free's ChakraIsland, docs/decisions/072).
   await preloadChakraScope();
   const styles = pageStyleCache();
   // The atoms of this render alone, the server's word on the session among them (docs/decisions/070): a store kept

@@ -22,7 +22,7 @@ const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '1
 const paragraph = css({ maxW: '3xl' });
 const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 const faqLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
-const partnerButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
+const partnerButton = cx(button({ variant: 'solid', size: 'md', palette: 'brand' }), css({ alignSelf: 'start' }));
 /**
  * The enquiry form is below the fold and the only part of the page that needs Chakra's fields, react-hook-form and
  * zod: the server draws it, the browser hydrates it when it is near the viewport or used (docs/decisions/059, 060).

@@ -163,7 +163,7 @@ const noResultsIcon = css({ color: 'brand.700', pt: '1' });
 const noResultsText = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const noResultsTitle = heading({ size: 'lg' });
 const contactLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));
-const showAllButton = cx(button({ variant: 'outline', size: 'sm' }), css({ colorPalette: 'brand', mt: '1' }));
+const showAllButton = cx(button({ variant: 'outline', size: 'sm', palette: 'brand' }), css({ mt: '1' }));
 
 function NoResults({ query, locale, onClear }: { query: string; locale: Locale; onClear: () => void }) {
   return (

@@ -13,7 +13,7 @@ import { HomeHero } from '@/features/home/HomeHero';
 import { HowItWorks } from '@/features/home/HowItWorks';
 import { loadHomeCatalog } from '@/features/home/i18n';
 import { WaysToPay } from '@/features/home/WaysToPay';
-import { lazyWithChakra } from '@/components/chakra-scope';
+import { preloadable } from 'shared-ui/chakra-free';
 
 // Build-time styles (docs/decisions/060): Chakra's container and stack values.
 const body = cx(pageContainer(), css({ maxW: '6xl', py: { base: '10', md: '14' } }));
@@ -25,7 +25,7 @@ const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '1
  * module — and Chakra with it — is fetched only after that, and not at all once both offers are dealt with: the
  * page is interactive without Chakra's code (docs/decisions/060, 069).
  */
-const Promotions = lazyWithChakra(() => import('@/features/home/Promotions').then(({ Promotions: component }) => component));
+const Promotions = preloadable(() => import('@/features/home/Promotions').then(({ Promotions: component }) => component), { island: true }).Component;
 
 function LatePromotions({ locale }: { locale: Locale }) {
   const [hydrated, setHydrated] = useState(false);

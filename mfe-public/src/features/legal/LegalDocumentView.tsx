@@ -1,15 +1,16 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { parseIsoDate, type Locale } from 'shared-contracts';
+import { formatDate, type Locale } from 'shared-contracts';
 import { css, cx } from 'styled-system/css';
-import { heading, link } from 'styled-system/recipes';
+import { heading, link, table as tableRecipe } from 'styled-system/recipes';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';
 import { RichText } from '@/features/legal/RichText';
 import { sectionIds } from '@/features/legal/section-ids';
 import { sectionIdOf } from '@/hooks/useScrollToHash';
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks, grid, headings, lists, links and texts
-// that drew the documents, and of Chakra's table (its recipe: line variant, small) and its scroll area.
+// that drew the documents and of Chakra's table scroll area; the table is the site's `table` slot recipe (Chakra's:
+// line variant, small), with the documents' differences beside it.
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', lg: '8' } });
 const top = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const updated = css({ color: 'gray.700' });
@@ -51,26 +52,14 @@ const tableScroll = css({
   borderColor: 'gray.200',
   borderRadius: 'md',
 });
-const table = css({
-  fontVariantNumeric: 'lining-nums tabular-nums',
-  borderCollapse: 'collapse',
-  width: 'full',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  textStyle: 'sm',
-});
-const headRow = css({ bg: 'brand.50' });
-const bodyRow = css({ bg: 'bg' });
-const tableCell = { textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', px: '2', py: '2', whiteSpace: 'normal' } as const;
-const columnHeader = css(tableCell, { color: 'brand.800', fontWeight: 'bold', minW: '7rem' });
-const rowHeader = css(tableCell, { alignItems: 'center', verticalAlign: 'top', fontWeight: 'semibold' });
-const cell = css(tableCell, { alignItems: 'center', verticalAlign: 'top' });
-
-/** A calendar day in the locale's words, as shared-ui's `formatDate` writes it (a day, formatted as UTC). */
-function formatDay(isoDate: string, locale: Locale): string {
-  const { year, month, day } = parseIsoDate(isoDate);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, day)));
-}
+const tableSlots = tableRecipe({ variant: 'line', size: 'sm' });
+const table = tableSlots.root;
+const headRow = cx(tableSlots.row, css({ bg: 'brand.50' }));
+const bodyRow = tableSlots.row;
+const documentCell = { borderColor: 'border', whiteSpace: 'normal' } as const;
+const columnHeader = cx(tableSlots.columnHeader, css(documentCell, { color: 'brand.800', fontWeight: 'bold', minW: '7rem' }));
+const rowHeader = cx(tableSlots.cell, css(documentCell, { verticalAlign: 'top', fontWeight: 'semibold' }));
+const cell = cx(tableSlots.cell, css(documentCell, { verticalAlign: 'top' }));
 
 /**
  * The document renders after the page's chunks arrive, so the browser's own jump to `#section` on load found
@@ -95,7 +84,7 @@ export function LegalDocumentView({ document, locale }: { document: LegalDocumen
   const ids = useMemo(() => sectionIds(document.sections.map((section) => section.heading)), [document]);
   useScrollToHashOnMount();
 
-  const date = formatDay(document.updated, locale);
+  const date = formatDate(document.updated, locale);
 
   return (
     <div className={page}>

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadLicensesCatalog } from '@/features/licenses/i18n';
 import { useLicenseInventory } from '@/features/licenses/api/get-license-inventory';
-import { lazyWithChakra } from '@/components/chakra-scope';
+import { preloadable } from 'shared-ui/chakra-free';
 
 /*
  * The page's first paint (header and the loading line) is drawn at build time (docs/decisions/060). The browser
@@ -14,8 +14,10 @@ import { lazyWithChakra } from '@/components/chakra-scope';
  * The browser's chunk is asked for as the page mounts, beside the inventory's request, not after it.
  */
 const loadPackageBrowser = () => import('@/features/licenses/PackageBrowser');
-const PackageBrowser = lazyWithChakra(() => loadPackageBrowser().then((module) => module.PackageBrowser));
-const LicensesLoadError = lazyWithChakra(() => import('@/features/licenses/LicensesLoadError').then((module) => module.LicensesLoadError));
+const PackageBrowser = preloadable(() => loadPackageBrowser().then((module) => module.PackageBrowser), { island: true }).Component;
+const LicensesLoadError = preloadable(() => import('@/features/licenses/LicensesLoadError').then((module) => module.LicensesLoadError), {
+  island: true,
+}).Component;
 
 // The values of the Chakra HStack, Spinner (small) and Text that drew the loading line.
 const loadingRow = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3', color: 'gray.700' });

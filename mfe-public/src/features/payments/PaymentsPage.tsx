@@ -18,14 +18,14 @@ import type { PaymentSectionId } from '@/features/payments/payment-facts';
 import { PaymentMethod } from '@/features/payments/PaymentMethod';
 import { PaymentTips } from '@/features/payments/PaymentTips';
 import { PostingTimes } from '@/features/payments/PostingTimes';
-import { lazyWithChakra } from '@/components/chakra-scope';
+import { preloadable } from 'shared-ui/chakra-free';
 
 /*
  * The guest payment is a form, still drawn by Chakra: loaded lazily, so Chakra comes with it and the page's words
  * are drawn at build time (docs/decisions/060). The server waits for it (all ready) and renders it; hydration picks
  * it up when its chunk is there, the server's HTML standing until then.
  */
-const GuestPayment = lazyWithChakra(() => import('@/features/payments/guest/GuestPayment').then((module) => module.GuestPayment));
+const GuestPayment = preloadable(() => import('@/features/payments/guest/GuestPayment').then((module) => module.GuestPayment), { island: true }).Component;
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks, links, buttons, texts and box that drew
 // the page around its ways to pay.
@@ -48,7 +48,7 @@ const sectionLink = cx(
   }),
 );
 const body = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const brandButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand' }));
+const brandButton = button({ variant: 'solid', size: 'md', palette: 'brand' });
 const loginStack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' });
 const small = css({ fontSize: 'sm' });
 const enrollLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' }));

@@ -1,27 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading, table as tableRecipe } from 'styled-system/recipes';
 
-// Build-time styles (docs/decisions/060): the values of the Chakra heading, text and table (its recipe: line
-// variant, striped, size sm on a phone and md from md up) that drew the table.
+// Build-time styles (docs/decisions/060): the values of the Chakra heading and text that drew the section; the table
+// is the site's `table` slot recipe (Chakra's: line variant, striped, size sm on a phone and md from md up).
 const section = css({ pt: '6' });
 const title = cx(heading({ size: 'xl' }), css({ color: 'brand.700', mb: '2' }));
 const note = css({ mb: '4', color: 'gray.700' });
 const frame = css({ borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', overflow: 'hidden' });
-const table = css({
-  fontVariantNumeric: 'lining-nums tabular-nums',
-  borderCollapse: 'collapse',
-  width: 'full',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  textStyle: 'sm',
-});
-const row = css({ bg: 'bg', '&:nth-of-type(odd) td': { bg: 'bg.muted' } });
-const headRow = css({ bg: 'brand.50' });
-const cellBox = { textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', px: { base: '2', md: '3' }, py: { base: '2', md: '3' } } as const;
-const columnHeader = css(cellBox, { fontWeight: 'medium', color: 'brand.800' });
-const cell = css(cellBox, { alignItems: 'center' });
-const rowHeader = css(cellBox, { alignItems: 'center', fontWeight: 'semibold' });
+const tableSlots = tableRecipe({ variant: 'line', striped: true, size: { base: 'sm', md: 'md' } });
+const table = tableSlots.root;
+const row = tableSlots.row;
+const headRow = cx(tableSlots.row, css({ bg: 'brand.50' }));
+const columnHeader = cx(tableSlots.columnHeader, css({ borderColor: 'border', color: 'brand.800' }));
+const cell = cx(tableSlots.cell, css({ borderColor: 'border' }));
+const rowHeader = cx(tableSlots.cell, css({ borderColor: 'border', fontWeight: 'semibold' }));
 
 /** When each way to pay reaches the account, and what it costs, side by side. */
 export function PostingTimes() {

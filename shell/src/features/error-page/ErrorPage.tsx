@@ -28,8 +28,8 @@ const title = heading({ size: '2xl' });
 const lead = css({ fontSize: 'lg' });
 const detailText = css({ color: 'gray.700', fontSize: 'sm', wordBreak: 'break-all' });
 const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3', flexWrap: 'wrap', justifyContent: 'center' });
-const homeButton = cx(button(), css({ colorPalette: 'brand' }));
-const helpButton = cx(button({ variant: 'outline' }), css({ colorPalette: 'brand' }));
+const homeButton = button({ palette: 'brand' });
+const helpButton = button({ variant: 'outline', palette: 'brand' });
 
 export interface ErrorPageProps {
   status: 404 | 500;

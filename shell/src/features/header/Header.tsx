@@ -56,8 +56,8 @@ const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center
 const desktopOnly = css({ hideBelow: 'md' });
 // Chakra's `<IconButton variant="ghost" colorPalette="brand" color="brand.700" hideFrom="md">`.
 const menuToggle = cx(
-  button({ variant: 'ghost' }),
-  css({ colorPalette: 'brand', color: 'brand.700', px: '0', py: '0', _icon: { fontSize: '1.2em' }, hideFrom: 'md' }),
+  button({ variant: 'ghost', palette: 'brand' }),
+  css({ color: 'brand.700', px: '0', py: '0', _icon: { fontSize: '1.2em' }, hideFrom: 'md' }),
 );
 const mobilePanel = css({ hideFrom: 'md', borderTopWidth: '1px', borderColor: 'gray.200' });
 const mobilePanelInner = cx(pageContainer(), css({ maxW: '6xl', py: '2' }));

@@ -11,12 +11,9 @@ import { trackDealerLogIn } from '@/features/header/useNavEntries';
  * Build-time styles (docs/decisions/060): Chakra's button recipe (Panda's `button()`), so the log-in link and the
  * log-out button look as Chakra's `<Button size="sm" colorPalette="brand">` did and draw before Chakra loads.
  */
-const loginClass = (block: boolean) => cx(button({ size: 'sm' }), block ? css({ colorPalette: 'brand', w: 'full' }) : css({ colorPalette: 'brand' }));
-const logoutClass = (block: boolean) =>
-  cx(
-    button({ variant: 'outline', size: 'sm' }),
-    block ? css({ colorPalette: 'brand', borderColor: 'brand.700', w: 'full' }) : css({ colorPalette: 'brand', borderColor: 'brand.700' }),
-  );
+const fullWidth = css({ w: 'full' });
+const loginClass = (block: boolean) => cx(button({ size: 'sm', palette: 'brand' }), block && fullWidth);
+const logoutClass = (block: boolean) => cx(button({ variant: 'outlineStrong', size: 'sm', palette: 'brand' }), block && fullWidth);
 const visuallyHidden = css({ srOnly: true });
 // Chakra's button spinner (its `Loader` with a `Spinner` of the text's size and colour, before the loading text).
 const spinner = css({

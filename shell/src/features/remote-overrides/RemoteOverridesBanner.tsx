@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { EnvContext } from '@/app/env-config';
 import { activeRemoteOverrides, leaveRemoteOverrides } from '@/lib/remote-overrides';
@@ -17,7 +17,7 @@ const row = css({
   flexWrap: 'wrap',
 });
 const text = css({ fontSize: 'sm', color: 'gray.900' });
-const backButton = cx(button({ size: 'sm', variant: 'outline' }), css({ colorPalette: 'orange' }));
+const backButton = button({ size: 'sm', variant: 'outline', palette: 'orange' });
 
 /**
  * Decision 036: while a tab loads remotes at versions an integration tester chose, the top of every page says

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { PageModule, PageRemoteKey, RemotePageProps } from 'shared-contracts';
-import { ChakraIsland, preloadable, preloadChakraScope } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadable, preloadChakraScope } from 'shared-ui/chakra-free';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { reloadOnChunkLoadError } from '@/features/release/chunk-reload';
 import { loadPageModule } from '@/features/remotes/federation';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { Locale, RemoteWidgetProps } from 'shared-contracts';
-import { ChakraIsland, preloadChakraScope } from '@/app/ChakraIsland';
+import { ChakraIsland, preloadChakraScope } from 'shared-ui/chakra-free';
 import { preloadAppDialog } from '@/app/ShellDialog';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { reloadOnChunkLoadError } from '@/features/release/chunk-reload';

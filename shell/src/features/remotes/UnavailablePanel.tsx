@@ -20,7 +20,7 @@ const panelPage = css({ my: '12' });
 const panelCompact = css({ my: '4' });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const title = heading({ size: 'lg' });
-const retryButton = cx(button({ variant: 'outline' }), css({ colorPalette: 'brand' }));
+const retryButton = button({ variant: 'outline', palette: 'brand' });
 
 /** Shown in a remote's area when it cannot load; the rest of the site keeps working (a remote is deployed alone and may be down). */
 export function UnavailablePanel({ onRetry, compact = false }: { onRetry?: () => void; compact?: boolean }) {

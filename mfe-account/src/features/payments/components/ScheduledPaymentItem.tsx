@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Payment, PaymentMethod } from 'shared-contracts';
-import { DateText, Money, formatDate, formatMoney } from 'shared-ui';
+import { formatDate, type Payment, type PaymentMethod } from 'shared-contracts';
+import { DateText, Money, formatMoney } from 'shared-ui';
 import { BankAccountName } from '@/features/payments/components/BankAccountName';
 import { LastFourDigits } from '@/features/payments/components/LastFourDigits';
 import { PAYMENT_STATUS_LABELS } from '@/features/payments/utils/labels';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale, Payment, ShellServices } from 'shared-contracts';
-import { formatDate, formatMoney } from 'shared-ui';
+import { formatDate, type Locale, type Payment, type ShellServices } from 'shared-contracts';
+import { formatMoney } from 'shared-ui';
 import { usePaymentMethods } from '@/features/payments/api/get-payment-methods';
 import { useUpcomingPayments } from '@/features/payments/api/get-payments';
 import { CancelPaymentDialog } from '@/features/payments/components/CancelPaymentDialog';

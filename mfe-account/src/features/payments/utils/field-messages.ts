@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { FieldError } from 'react-hook-form';
-import { LIMITS, PAYMENT_METHOD_LIMITS, PAYMENT_RULES, type DateWindow } from 'shared-contracts';
-import { formatDate, formatMoney } from 'shared-ui';
+import { LIMITS, PAYMENT_METHOD_LIMITS, PAYMENT_RULES, formatDate, type DateWindow } from 'shared-contracts';
+import { formatMoney } from 'shared-ui';
 import { fieldErrorText } from 'shared-ui/forms';
 import { exampleAmount } from '@/features/payments/utils/amount-input';
 import type { AutopayFormValues } from '@/features/payments/utils/autopay-form';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ExternalLink } from 'lucide-react';
-import { statementPdfPath, type Locale, type Statement } from 'shared-contracts';
-import { DateText, Money, formatDate } from 'shared-ui';
+import { formatDate, statementPdfPath, type Locale, type Statement } from 'shared-contracts';
+import { DateText, Money } from 'shared-ui';
 
 /**
  * The statements of spec 2.4 (/account/statements), newest first as the server lists them: the figures a

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, ExternalLink } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { useLeavingSiteLink } from '@/hooks/useLeavingSiteLink';
+import { useLeavingSiteLink } from 'shared-ui/chakra-free';
 
 // Build-time styles (docs/decisions/060): Chakra's Button (solid, medium, brand) as it drew the link.
-const applyButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
+const applyButton = cx(button({ variant: 'solid', size: 'md', palette: 'brand' }), css({ alignSelf: 'start' }));
 
 /**
  * "Apply" for one opening. A mailto: address opens the visitor's mail program; an https address is another

@@ -4,7 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { CAREER_TEAMS, type CareerTeam, type Locale } from 'shared-contracts';
 import { FormAlert } from 'shared-ui';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useCareerOpenings } from '@/features/careers/api/get-career-openings';
 import { OpeningCard } from '@/features/careers/components/OpeningCard';
@@ -16,7 +16,7 @@ const listed = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const countText = css({ fontWeight: 'semibold' });
 const emptyBox = css({ borderWidth: '1px', borderStyle: 'dashed', rounded: 'md', p: '6' });
 const emptyStack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
-const outlineButton = cx(button({ variant: 'outline', size: 'md' }), css({ colorPalette: 'brand', borderColor: 'brand.700' }));
+const outlineButton = button({ variant: 'outlineStrong', size: 'md', palette: 'brand' });
 const openingList = css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', gap: '5' });
 
 /** The open positions with their filters and a live count; loading and error states with a retry. */

@@ -21,7 +21,7 @@ const body = cx(cardBody, css({ padding: '4', gap: '3' }));
 const title = cx(heading({ size: 'md' }), css({ color: 'brand.700', display: 'flex', alignItems: 'center', gap: '2' }));
 const content = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const small = css({ fontSize: 'sm' });
-const outlineButton = cx(button({ variant: 'outline', size: 'md' }), css({ colorPalette: 'brand', borderColor: 'brand.700', alignSelf: 'start' }));
+const outlineButton = cx(button({ variant: 'outlineStrong', size: 'md', palette: 'brand' }), css({ alignSelf: 'start' }));
 const paymentsLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
 
 function Way({ icon, title: titleText, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {

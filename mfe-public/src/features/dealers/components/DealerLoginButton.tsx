@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { ANALYTICS_EVENTS, COMPANY, type ShellServices } from 'shared-contracts';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
 // Build-time styles (docs/decisions/060): Chakra's button recipe with the values of the `<Button colorPalette="brand">`
 // that drew it, and Chakra's visually hidden styles for the new-tab hint.
-const loginButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand' }));
+const loginButton = button({ variant: 'solid', size: 'md', palette: 'brand' });
 const visuallyHidden = css({ srOnly: true });
 
 /**

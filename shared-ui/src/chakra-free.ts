@@ -1,0 +1,7 @@
+// shared-ui/chakra-free: what a page drawn at build time needs from shared-ui before it answers a click, without
+// Chakra. shared-ui's main entry imports Chakra (its components, the scope), and both are module federation
+// singletons: a static import of the main entry by a page loads Chakra before interactive. This entry never imports
+// Chakra or the main entry statically (shared-ui/src/chakra-free.test.ts checks), and it is a singleton of its own,
+// so the Chakra islands of every app of the page share one loader (docs/decisions/072, third step).
+export { ChakraIsland, preloadable, preloadChakraScope, type ChakraIslandProps } from './islands/ChakraIsland';
+export { useLeavingSiteLink } from './links/useLeavingSiteLink';
