@@ -3,12 +3,15 @@ import type { ZodType } from 'zod';
 // The atoms module is its own federation singleton: import it by the package name, never by a relative
 // path, or this chunk would carry a second copy of the atoms and never see the shell's csrf token.
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { errorBodySchema } from '../api.js';
-import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../api-errors.js';
-import { WINDOW_EVENTS } from '../events.js';
-import { sessionResponseSchema } from '../schemas/auth.js';
-import { CSRF_HEADER, PORTAL_API_PATHS } from '../schemas/paths.js';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES, WINDOW_EVENTS, CSRF_HEADER, PORTAL_API_PATHS } from 'shared-contracts/core';
 import { ApiError, isAbortError, parseRetryAfter } from './api-error.js';
+
+/**
+ * The schemas this client reads its own answers with (an error's body, the session's token), with their first use
+ * and not with the client (docs/decisions/071): the client is in the shell's start, zod is not. The main entry by the
+ * package's name, the federation singleton the page already holds once any call's own schema is loaded.
+ */
+const clientSchemas = () => import('shared-contracts');
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -106,6 +109,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function refreshedCsrf(previous: string): Promise<string | null> {
   try {
     const response = await fetch(PORTAL_API_PATHS.session, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+    const { sessionResponseSchema } = await clientSchemas();
     const parsed = sessionResponseSchema.safeParse(await readJson(response));
     const csrf = response.ok && parsed.success ? (parsed.data.csrf ?? '') : '';
     if (!csrf || csrf === previous) return null;
@@ -116,7 +120,8 @@ async function refreshedCsrf(previous: string): Promise<string | null> {
   }
 }
 
-function errorOf(response: Response, body: unknown): ApiError {
+async function errorOf(response: Response, body: unknown): Promise<ApiError> {
+  const { errorBodySchema } = await clientSchemas();
   const parsed = errorBodySchema.safeParse(body);
   return new ApiError({
     kind: 'http',
@@ -147,6 +152,7 @@ export async function apiRequest<T>(path: string, schema: ZodType<T>, options: A
   let response = await send(path, options, csrf);
   let body = await readJson(response);
   if (response.status === 403 && (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET') {
+    const { errorBodySchema } = await clientSchemas();
     const refused = errorBodySchema.safeParse(body);
     const fresh = refused.success && refused.data.status === API_ERROR_CODES.forbidden ? await refreshedCsrf(csrf) : null;
     if (fresh) {
@@ -156,7 +162,7 @@ export async function apiRequest<T>(path: string, schema: ZodType<T>, options: A
   }
   if (!response.ok) {
     if (response.status === 401) reportSessionEnded();
-    throw errorOf(response, body);
+    throw await errorOf(response, body);
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

@@ -1,7 +1,6 @@
-import { QUERY_KEYS } from '../api-errors.js';
-import { accountDetailsSchema, messageSummariesResponseSchema, type AccountDetails, type MessageSummary } from '../schemas/account.js';
-import { okResponseSchema, sessionResponseSchema, type OkResponse, type SessionResponse } from '../schemas/auth.js';
-import { PORTAL_API_PATHS } from '../schemas/paths.js';
+import { QUERY_KEYS, PORTAL_API_PATHS } from 'shared-contracts/core';
+import type { AccountDetails, MessageSummary } from '../schemas/account.js';
+import type { OkResponse, SessionResponse } from '../schemas/auth.js';
 import { apiGet, apiPost } from './api-client.js';
 
 /*
@@ -11,6 +10,12 @@ import { apiGet, apiPost } from './api-client.js';
  * (`enabled`, `select`, `onSettled`) beside them. The hooks stay in the apps (shared-contracts holds no React).
  */
 
+/**
+ * Each call's schema with the call, not with this module (docs/decisions/071): the shell's start holds these options
+ * (the session's restore), and zod loads when the first answer is read. By the package's name: the singleton.
+ */
+const schemas = () => import('shared-contracts');
+
 interface Signal {
   signal?: AbortSignal;
 }
@@ -18,7 +23,8 @@ interface Signal {
 // ---- GET /api/session -----------------------------------------------------------------------------------------
 
 /** `GET /api/session` (spec 4.1, 7): whether this browser holds a live session, and its csrf token. */
-export function getSession({ signal }: Signal = {}): Promise<SessionResponse> {
+export async function getSession({ signal }: Signal = {}): Promise<SessionResponse> {
+  const { sessionResponseSchema } = await schemas();
   return apiGet(PORTAL_API_PATHS.session, sessionResponseSchema, { signal });
 }
 
@@ -58,7 +64,8 @@ export const sessionCheckQueryOptions = () => ({
  * the call starts. Its answer is not read beyond success or failure, and a failure is the caller's to ignore
  * (spec 8.6): the session ends on the server at its timeout anyway.
  */
-export function postLogout(): Promise<OkResponse> {
+export async function postLogout(): Promise<OkResponse> {
+  const { okResponseSchema } = await schemas();
   return apiPost(PORTAL_API_PATHS.logout, undefined, okResponseSchema);
 }
 
@@ -75,7 +82,8 @@ export const logoutMutationOptions = () => ({
 // ---- GET /api/smc ---------------------------------------------------------------------------------------------
 
 /** `GET /api/smc` (spec 7): the secure-message summaries, each with `custRead` (spec 3). 401 signed out. */
-export function getMessageSummaries({ signal }: Signal = {}): Promise<MessageSummary[]> {
+export async function getMessageSummaries({ signal }: Signal = {}): Promise<MessageSummary[]> {
+  const { messageSummariesResponseSchema } = await schemas();
   return apiGet(PORTAL_API_PATHS.messageSummaries, messageSummariesResponseSchema, { signal });
 }
 
@@ -92,7 +100,8 @@ export const messageSummariesQueryOptions = () => ({
 // ---- GET /api/account-details ---------------------------------------------------------------------------------
 
 /** `GET /api/account-details` (spec 3, 7): the loan figures of the signed-in session. */
-export function getAccountDetails({ signal }: Signal = {}): Promise<AccountDetails> {
+export async function getAccountDetails({ signal }: Signal = {}): Promise<AccountDetails> {
+  const { accountDetailsSchema } = await schemas();
   return apiGet(PORTAL_API_PATHS.accountDetails, accountDetailsSchema, { signal });
 }
 
