@@ -12,7 +12,8 @@ import { apiGet, apiPost } from './api-client.js';
 
 /**
  * Each call's schema with the call, not with this module (docs/decisions/071): the shell's start holds these options
- * (the session's restore), and zod loads when the first answer is read. By the package's name: the singleton.
+ * (the session's restore), and zod loads beside the first request, read with its answer. By the package's name:
+ * the federation singleton.
  */
 const schemas = () => import('shared-contracts');
 
@@ -23,9 +24,8 @@ interface Signal {
 // ---- GET /api/session -----------------------------------------------------------------------------------------
 
 /** `GET /api/session` (spec 4.1, 7): whether this browser holds a live session, and its csrf token. */
-export async function getSession({ signal }: Signal = {}): Promise<SessionResponse> {
-  const { sessionResponseSchema } = await schemas();
-  return apiGet(PORTAL_API_PATHS.session, sessionResponseSchema, { signal });
+export function getSession({ signal }: Signal = {}): Promise<SessionResponse> {
+  return apiGet(PORTAL_API_PATHS.session, schemas().then((contracts) => contracts.sessionResponseSchema), { signal });
 }
 
 /**
@@ -64,9 +64,8 @@ export const sessionCheckQueryOptions = () => ({
  * the call starts. Its answer is not read beyond success or failure, and a failure is the caller's to ignore
  * (spec 8.6): the session ends on the server at its timeout anyway.
  */
-export async function postLogout(): Promise<OkResponse> {
-  const { okResponseSchema } = await schemas();
-  return apiPost(PORTAL_API_PATHS.logout, undefined, okResponseSchema);
+export function postLogout(): Promise<OkResponse> {
+  return apiPost(PORTAL_API_PATHS.logout, undefined, schemas().then((contracts) => contracts.okResponseSchema));
 }
 
 /** The logout's key: the shell's session feature looks at whether a logout is under way by it. */
@@ -82,9 +81,8 @@ export const logoutMutationOptions = () => ({
 // ---- GET /api/smc ---------------------------------------------------------------------------------------------
 
 /** `GET /api/smc` (spec 7): the secure-message summaries, each with `custRead` (spec 3). 401 signed out. */
-export async function getMessageSummaries({ signal }: Signal = {}): Promise<MessageSummary[]> {
-  const { messageSummariesResponseSchema } = await schemas();
-  return apiGet(PORTAL_API_PATHS.messageSummaries, messageSummariesResponseSchema, { signal });
+export function getMessageSummaries({ signal }: Signal = {}): Promise<MessageSummary[]> {
+  return apiGet(PORTAL_API_PATHS.messageSummaries, schemas().then((contracts) => contracts.messageSummariesResponseSchema), { signal });
 }
 
 /**
@@ -100,9 +98,8 @@ export const messageSummariesQueryOptions = () => ({
 // ---- GET /api/account-details ---------------------------------------------------------------------------------
 
 /** `GET /api/account-details` (spec 3, 7): the loan figures of the signed-in session. */
-export async function getAccountDetails({ signal }: Signal = {}): Promise<AccountDetails> {
-  const { accountDetailsSchema } = await schemas();
-  return apiGet(PORTAL_API_PATHS.accountDetails, accountDetailsSchema, { signal });
+export function getAccountDetails({ signal }: Signal = {}): Promise<AccountDetails> {
+  return apiGet(PORTAL_API_PATHS.accountDetails, schemas().then((contracts) => contracts.accountDetailsSchema), { signal });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { localizePath, pathOf, remoteFor, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
+import { localizePath, pathOf, remoteFor, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts/core';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
 import { RemotePage } from '@/features/remotes/RemotePage';
 import { DesignComposition } from '@/features/routing/DesignComposition';
