@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
 import { NAVIGATION_TIMEOUT_MS, type BenchPage } from './bench-config';
 import { signInThroughCode } from './sign-in';
+import { WINDOW_EVENTS } from 'shared-contracts';
 
 export type ResourceType = 'script' | 'stylesheet' | 'document' | 'fetch' | 'other';
 
@@ -72,12 +73,24 @@ const READ_PAINT_TIMING = `({
 })`;
 // The moment React has taken over the server's HTML: the main heading carries a fiber (as e2e's waitForHydration
 // reads it). A page with no server render (an empty root) counts from when its heading shows.
-// Polled on every animation frame inside the page (Playwright's waitForFunction would evaluate a string, which
-// the site's CSP refuses). The traced, throttled load of main-thread-tasks.ts waits on the same one.
+// Read two ways, the earlier that holds wins:
+// - at the shell's `pageInteractive` event (WINDOW_EVENTS, sent from the last effect of its first commit,
+//   docs/decisions/059), recorded by an init script, if the heading was React's by then. Exact: what the page asks
+//   for once interactive (mfe-auth's dialogs, Chakra's scope) is asked for after this moment. Polling alone put
+//   those requests "before interactive" whenever the next animation frame came late (a loaded machine: `/` read
+//   367.8 KB one run and 245.9 KB the next, same build);
+// - polled on every animation frame inside the page otherwise (a page whose heading hydrates after the shell's
+//   first commit, behind a Suspense boundary). Playwright's waitForFunction would evaluate a string, which the
+//   site's CSP refuses. The traced, throttled load of main-thread-tasks.ts waits on the same one.
+const INTERACTIVE_MARK = '__benchPageInteractive';
+const headingOwned = "Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))";
+export const RECORD_INTERACTIVE = `window.addEventListener(${JSON.stringify(WINDOW_EVENTS.pageInteractive)}, () => {
+  if (${headingOwned}) window.${INTERACTIVE_MARK} = performance.now();
+}, { once: true, capture: true })`;
 export const HYDRATED_AT = `new Promise((resolve) => {
   const check = () => {
-    const heading = document.querySelector('main h1');
-    if (heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))) resolve(performance.now());
+    if (typeof window.${INTERACTIVE_MARK} === 'number') resolve(window.${INTERACTIVE_MARK});
+    else if (${headingOwned}) resolve(performance.now());
     else requestAnimationFrame(check);
   };
   check();
@@ -127,6 +140,7 @@ export async function loadPage(browser: Browser, url: string, benchPage: Pick<Be
     }
     const page = await context.newPage();
     await page.addInitScript(ENLARGE_RESOURCE_BUFFER);
+    await page.addInitScript(RECORD_INTERACTIVE);
     const recording: Promise<RecordedResponse>[] = [];
     const failedRequests: string[] = [];
     page.on('response', (response) => recording.push(record(response)));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { NAVIGATION_TIMEOUT_MS } from './bench-config';
-import { HYDRATED_AT } from './load-page';
+import { HYDRATED_AT, RECORD_INTERACTIVE } from './load-page';
 
 /*
  * Product issue "pages that work the moment they show", items 3 and 6 (docs/decisions/069): one more cold load of
@@ -118,6 +118,7 @@ export async function traceMainThread(browser: Browser, url: string, scripted: b
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    await page.addInitScript(RECORD_INTERACTIVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);

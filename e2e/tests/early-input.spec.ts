@@ -18,6 +18,7 @@ import { expectPathname, headerLoginButton, languageNav, loginDialog } from '../
 const test = testWithServer({ database: 'e2e-early-input', extra: { SERVER_RENDER_BUDGET_MS: '30000' } });
 
 const contactText = (msgid: string) => catalogText('mfe-public/contact', 'en-US', msgid);
+const dealersText = (msgid: string) => catalogText('mfe-public/dealers', 'en-US', msgid);
 
 /** Holds the shell's start script until `release()`: the page paints from the server's HTML and stays inert. */
 async function holdShellStart(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
@@ -111,6 +112,43 @@ test.describe('before the page is interactive (decision 059)', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ name: 'Ana Early', message: 'Typed before the page was ready.', email: 'ana.early@example.com', topic: 'payoff' });
     expect(String(posts[0]?.phone).replace(/\D/g, '')).toMatch(/2025550147$/);
+  });
+
+  test('in a region that hydrates later (the dealer form), what is typed and sent after the page is interactive waits for the form', async ({ page, request }) => {
+    await untilServerRendered(request, pathOf('dealers'), /<main[^>]*>.*<form/s);
+    // The page hydrates as usual; the form's own code is held until the test has acted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dealer-enquiry-form*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const posts: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === PUBLIC_API_PATHS.dealerEnquiries) posts.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    const response = await page.goto(pathOf('dealers'), { waitUntil: 'commit' });
+    await waitForHydration(page, response);
+    const form = page.getByRole('form', { name: dealersText('Dealer enquiry') });
+    const dealership = form.getByRole('textbox', { name: dealersText('Dealership name') });
+    const phone = form.getByRole('textbox', { name: dealersText('Phone number') });
+    await dealership.scrollIntoViewIfNeeded();
+    expect(await dealership.evaluate(ownedByReact), 'the form is not hydrated yet').toBe(false);
+    await dealership.pressSequentially('Sunbelt Late');
+    await phone.pressSequentially('2025550147');
+    await form.getByRole('button', { name: dealersText('Send enquiry') }).click();
+    // Held by the early script: not sent natively (a GET with the fields in the address), not checked yet.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await dealership.evaluate(ownedByReact)).toBe(false);
+    release();
+    await expect.poll(() => dealership.evaluate(ownedByReact), { timeout: 30_000 }).toBe(true);
+    await expect(dealership).toHaveValue('Sunbelt Late');
+    await expect(phone).toHaveValue(/202\D*555\D*0147/);
+    // The held submit reached the form once it could check it: the empty required fields are marked, nothing sent.
+    await expect(form.getByRole('textbox', { name: dealersText('Your name') })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dealership).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('"English" chosen before hydration on a Spanish page leads to the English page, not back by the old cookie', async ({ page, request, baseURL }) => {

@@ -19,6 +19,13 @@ export const WINDOW_EVENTS = {
    * holding clicks and replays the ones it held (docs/decisions/059).
    */
   pageInteractive: 'portal:interactive',
+  /**
+   * Sent by the page's early script on a region whose hydration is deferred (marked with
+   * DEFERRED_REGION_ATTRIBUTE) when a person focuses, clicks or types in it before React owns it, and again while
+   * it holds input for it: the region's component loads its code and hydrates it (docs/decisions/059). Dispatched
+   * on the region's element and bubbles to the window.
+   */
+  hydrateRegion: 'portal:hydrate-region',
 } as const;
 
 /**
@@ -28,8 +35,25 @@ export const WINDOW_EVENTS = {
  */
 export const LOGIN_QUERY_FLAG = 'login';
 
+/**
+ * The query flags that open mfe-auth's forgot username / password dialog on its tab, on any page (spec 2.11:
+ * `?forgot-password=true`, `?forgot-username=true`); the dialog removes them as it closes. The shell mounts
+ * mfe-auth's dialogs when the address carries one (docs/decisions/038), the public pages link to them.
+ */
+export const RECOVERY_QUERY_FLAGS = { password: 'forgot-password', username: 'forgot-username' } as const;
+
+/** `?forgot-password=true` or `?forgot-username=true`: a page's address opening the recovery dialog on that tab. */
+export const recoverySearch = (tab: keyof typeof RECOVERY_QUERY_FLAGS): string => `?${RECOVERY_QUERY_FLAGS[tab]}=true`;
+
 /** The attribute that asks the page's early script to hold a link's click until the page is interactive. */
 export const EARLY_REPLAY_ATTRIBUTE = 'data-replay';
+
+/**
+ * The attribute (no value) of a region the server renders in full whose hydration the browser defers until it is
+ * needed: the early script keeps holding its clicks and submits and remembering what is typed in it after the page
+ * is interactive, until React owns the region's elements (docs/decisions/059).
+ */
+export const DEFERRED_REGION_ATTRIBUTE = 'data-hydrate-later';
 
 /** Analytics event names of spec point 7. */
 export const ANALYTICS_EVENTS = {

@@ -28,11 +28,11 @@ const PublicPage: PageModule['default'] = (props) => {
 };
 
 /**
- * The pages whose first paint still draws with Chakra's runtime: the account-access forms, the careers list with its
- * filters, the contact form and the style guide. Each is drawn inside a Chakra island of its own; every other page
- * is drawn at build time and places islands around its Chakra parts, which load after it (the offers, the guest
- * payment, the dealer form, the licence browser), so Chakra is not loaded before it answers a click
- * (docs/decisions/060, 072). A page left out of this list that draws Chakra at first paint has no provider: the
+ * The pages whose first paint still draws with Chakra's runtime and hydrates with it: the account-access forms and
+ * the style guide. Each is drawn inside a Chakra island of its own; every other page is drawn at build time and
+ * places islands around its Chakra parts, which load after it (the offers, the guest payment, the licence browser)
+ * or hydrate when needed (the dealer and contact forms, the careers list: `deferredRegion`), so Chakra is not loaded
+ * before it answers a click (docs/decisions/059, 060, 072). A page left out of this list that draws Chakra at first paint has no provider: the
  * e2e visual comparison and the page checks (public-pages.spec.ts) show it.
  */
 const DRAWN_WITH_CHAKRA: ReadonlySet<RouteIdOf<'public'>> = new Set([
@@ -41,8 +41,6 @@ const DRAWN_WITH_CHAKRA: ReadonlySet<RouteIdOf<'public'>> = new Set([
   'verifyEmail',
   'resetPassword',
   'changePassword',
-  'careers',
-  'contact',
   'design',
 ]);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, WINDOW_EVENTS } from 'shared-contracts';
+import { DEFERRED_REGION_ATTRIBUTE, EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, WINDOW_EVENTS } from 'shared-contracts';
 
 /*
  * The page's early script (docs/decisions/059): the first thing in every page's <head>, before any bundle, so a
@@ -19,8 +19,25 @@ import { EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, W
  *   (spec 2.1, 9);
  * - what is typed into a field (input, textarea, select) is remembered, and put back, with an input or change
  *   event React hears, whenever the hydrated field shows something else (a form library writing its default
- *   values at mount), until the field has kept it for STABLE_TICKS ticks. A person's own later typing is
- *   remembered too, so it is never undone.
+ *   values at mount), until the field has kept it for STABLE_TICKS ticks. An untrusted event counts only on a field
+ *   React does not own yet (no page script can have sent it; a test tool's value setting does): on a field React
+ *   owns, it is the page's own (a form library, this script's put-back). A person's own later typing is
+ *   remembered too, so it is never undone. The event is sent once even if the field shows the value (a controlled
+ *   field's state may not have it: the DOM kept what was typed, the state is the form's default), and what the
+ *   field shows after it (a mask's formatting of it) is what is kept from then on. A keystroke that lands in a
+ *   field React has just reset (it owns it, its value is the one character typed, what was typed before is not
+ *   back yet) is added to what was typed before, before React reads it: a person typing on while a region
+ *   hydrates loses nothing. A click or submit in a form with
+ *   a value not yet put back is held until it is (also after the page is interactive): the form must send what
+ *   was typed.
+ *
+ * A region whose hydration is deferred (DEFERRED_REGION_ATTRIBUTE: the server renders it in full, the browser
+ * hydrates it when it is needed, mfe-public's DeferredRegion) is held the same way after the page is interactive,
+ * while it carries the mark: its clicks and submits are held, what is typed in it remembered. Its component takes
+ * the mark off in an effect of the hydrated part, so after React committed it: React's props are on a node from
+ * the render phase, and an event sent to a boundary still hydrating concurrently can be dropped.
+ * A focus, press, click or keystroke there, and every tick while something of it is held, sends
+ * WINDOW_EVENTS.hydrateRegion on the region, which its component answers by loading its code.
  */
 const LINK_FALLBACK_MS = 15_000;
 const TICK_MS = 50;
@@ -32,34 +49,40 @@ const SCRIPT = `(function(w,d){
 var live=false,held=[],typed=[],timer=0;
 function rootHas(n){var r=d.getElementById('root');return !!r&&r.contains(n);}
 function owned(n){var k=Object.keys(n);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false;}
-function later(){if(!timer)timer=w.setTimeout(tick,${TICK_MS});}
-function hold(e,n){e.preventDefault();e.stopImmediatePropagation();var last=held[held.length-1];if(last&&last.n===n)return;
+function ready(n){return owned(n)&&!n.closest('[${DEFERRED_REGION_ATTRIBUTE}]');}
+function waits(n){var f=n.tagName==='FORM'?n:n.form||n.closest('form');return !!f&&typed.some(function(t){return !t.k&&t.n.form===f;});}
+function ask(n){var r=n.closest('[${DEFERRED_REGION_ATTRIBUTE}]');if(!r)return null;r.dispatchEvent(new Event('${WINDOW_EVENTS.hydrateRegion}',{bubbles:true}));return r;}
+function later(){if(live&&!timer)timer=w.setTimeout(tick,${TICK_MS});}
+function hold(e,n){e.preventDefault();e.stopImmediatePropagation();later();var last=held[held.length-1];if(last&&last.n===n)return;
 var h={n:n,k:0,t:Date.now()};held.push(h);
-if(n.tagName==='A')w.setTimeout(function(){var i=held.indexOf(h);if(!live&&i>=0){held.splice(i,1);w.location.assign(n.href);}},${LINK_FALLBACK_MS});}
+if(n.tagName==='A')w.setTimeout(function(){var i=held.indexOf(h);if(!ready(n)&&i>=0){held.splice(i,1);w.location.assign(n.href);}},${LINK_FALLBACK_MS});}
 w.addEventListener('click',function(e){
-if(live||e.defaultPrevented||!(e.target instanceof Element))return;
+if(e.defaultPrevented||!(e.target instanceof Element))return;
 var a=e.target.closest('a[hreflang]');
-if(a&&rootHas(a)){d.cookie='${LOCALE_COOKIE}='+a.getAttribute('hreflang')+'; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax'+(w.location.protocol==='https:'?'; Secure':'');return;}
+if(a&&!live&&rootHas(a)){d.cookie='${LOCALE_COOKIE}='+a.getAttribute('hreflang')+'; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax'+(w.location.protocol==='https:'?'; Secure':'');return;}
 var n=e.target.closest('button,[role="button"],a[${EARLY_REPLAY_ATTRIBUTE}]');
-if(!n||!rootHas(n)||n.disabled)return;
+if(!n||!rootHas(n)||n.disabled||!ask(n)&&live&&!waits(n))return;
 if(n.tagName==='A'&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;
 hold(e,n);},true);
-w.addEventListener('submit',function(e){if(!live&&rootHas(e.target))hold(e,e.target);},true);
+w.addEventListener('submit',function(e){var f=e.target;if(rootHas(f)&&(ask(f)||!live||waits(f)))hold(e,f);},true);
+function want(e){if(e.target instanceof Element)ask(e.target);}
+w.addEventListener('focusin',want,true);w.addEventListener('pointerdown',want,true);
 function remember(e){var n=e.target;
-if(!e.isTrusted||!(n instanceof HTMLInputElement||n instanceof HTMLTextAreaElement||n instanceof HTMLSelectElement)||!rootHas(n))return;
-if(n.type==='checkbox'||n.type==='radio'||n.type==='file'||n.type==='password')return;
+if(!(n instanceof HTMLInputElement||n instanceof HTMLTextAreaElement||n instanceof HTMLSelectElement)||!rootHas(n)||!e.isTrusted&&ready(n))return;
+var r=ask(n);if(n.type==='checkbox'||n.type==='radio'||n.type==='file'||n.type==='password')return;
 var t=null;for(var i=0;i<typed.length;i++)if(typed[i].n===n)t=typed[i];
-if(!t){if(live)return;t={n:n,t:Date.now()};typed.push(t);}
+if(!t){if(live&&!r)return;t={n:n,t:Date.now(),k:0};typed.push(t);later();}
+else if(!t.k&&e.inputType==='insertText'&&n.value===e.data&&ready(n))Object.getOwnPropertyDescriptor(Object.getPrototypeOf(n),'value').set.call(n,t.v+e.data);
 t.v=n.value;t.s=0;}
 w.addEventListener('input',remember,true);w.addEventListener('change',remember,true);
 function tick(){timer=0;
-while(held.length){var h=held[0],n=h.n;if(!n.isConnected||Date.now()-h.t>${HOLD_LIMIT_MS}){held.shift();continue;}
-if(!owned(n)||++h.k<2)break;held.shift();
-if(n.tagName==='FORM'){if(n.requestSubmit)n.requestSubmit();else n.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}));}else n.click();}
-typed=typed.filter(function(t){if(!t.n.isConnected||Date.now()-t.t>${HOLD_LIMIT_MS})return false;if(!owned(t.n))return true;
-if(t.n.value!==t.v){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t.n),'value').set.call(t.n,t.v);
-t.n.dispatchEvent(new Event(t.n.tagName==='SELECT'?'change':'input',{bubbles:true}));t.s=0;return true;}
+typed=typed.filter(function(t){if(!t.n.isConnected||Date.now()-t.t>${HOLD_LIMIT_MS})return false;if(!ready(t.n)){ask(t.n);t.k=0;return true;}
+if(t.n.value!==t.v||!t.k++){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t.n),'value').set.call(t.n,t.v);
+t.n.dispatchEvent(new Event(t.n.tagName==='SELECT'?'change':'input',{bubbles:true}));t.v=t.n.value;t.s=0;return true;}
 return ++t.s<${STABLE_TICKS};});
+while(held.length){var h=held[0],n=h.n;if(!n.isConnected||Date.now()-h.t>${HOLD_LIMIT_MS}){held.shift();continue;}
+if(!ready(n)||waits(n)){ask(n);h.k=0;break;}if(++h.k<2)break;held.shift();
+if(n.tagName==='FORM'){if(n.requestSubmit)n.requestSubmit();else n.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}));}else n.click();}
 if(typed.length||held.length)later();}
 w.addEventListener('${WINDOW_EVENTS.pageInteractive}',function(){if(!live){live=true;later();}});
 })(window,document);`;

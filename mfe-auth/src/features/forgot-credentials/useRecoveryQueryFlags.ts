@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router';
+import { RECOVERY_QUERY_FLAGS } from 'shared-contracts';
 import { authDialogAtom } from '@/features/dialogs/auth-dialog-state';
 import { whenHistorySettles } from '@/features/forgot-credentials/when-history-settles';
 
-export const FORGOT_PASSWORD_FLAG = 'forgot-password';
-export const FORGOT_USERNAME_FLAG = 'forgot-username';
+const { password: FORGOT_PASSWORD_FLAG, username: FORGOT_USERNAME_FLAG } = RECOVERY_QUERY_FLAGS;
 
 /**
  * Spec 2.11: `?forgot-password=true` opens the dialog on the password tab, `?forgot-username=true` on the

@@ -2,12 +2,11 @@ import { use, useState } from 'react';
 import { Button, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { SIGNED_IN_HOME, localizePath, pathOf, type Locale, type RemotePageProps } from 'shared-contracts';
+import { SIGNED_IN_HOME, localizePath, pathOf, recoverySearch, type Locale, type RemotePageProps } from 'shared-contracts';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { ChangePasswordForm } from '@/features/account-access/change/ChangePasswordForm';
 import { LogInAction } from '@/features/account-access/components/LogInAction';
 import { ResultPanel } from '@/features/account-access/components/ResultPanel';
-import { FORGOT_PASSWORD_SEARCH } from '@/features/account-access/hooks/recovery-links';
 import { useSignInState } from '@/features/account-access/hooks/useSignInState';
 import { loadAccountAccessCatalog } from '@/features/account-access/i18n';
 
@@ -76,7 +75,7 @@ function SignedOut({ locale }: { locale: Locale }) {
         <Trans>
           Forgot your password?{' '}
           <Link asChild color="brand.700" textDecoration="underline" fontWeight="semibold">
-            <RouterLink to={FORGOT_PASSWORD_SEARCH}>Get a link to reset it</RouterLink>
+            <RouterLink to={recoverySearch('password')}>Get a link to reset it</RouterLink>
           </Link>
           .
         </Trans>

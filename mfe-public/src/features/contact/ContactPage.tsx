@@ -3,13 +3,21 @@ import { Trans } from '@lingui/react/macro';
 import type { RemotePageProps } from 'shared-contracts';
 import { css } from 'styled-system/css';
 import { heading } from 'styled-system/recipes';
+import { deferredRegion } from '@/components/DeferredRegion';
 import { PageBody, PageHeader } from '@/components/PageHeader';
-import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContactWays } from '@/features/contact/components/ContactWays';
 import { loadContactCatalog } from '@/features/contact/i18n';
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks and headings around the form (which stays
 // Chakra: its fields are interactive).
+/**
+ * The form draws with Chakra and needs react-hook-form and zod: the server draws it, the browser hydrates it when it
+ * is near the viewport or used, so the page answers a click without Chakra's runtime; what is typed or sent before
+ * then is held by the early script (docs/decisions/059, 060).
+ */
+const ContactForm = deferredRegion('contact-form-region', () =>
+  import(/* webpackChunkName: "contact-form" */ '@/features/contact/components/ContactForm').then((module) => module.ContactForm),
+);
 const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } });
 const waysSection = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const formSection = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl' });

@@ -4,12 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localizePath, pathOf, type RemotePageProps } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button, link } from 'styled-system/recipes';
+import { deferredRegion } from '@/components/DeferredRegion';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { PageSection } from '@/components/PageSection';
 import { CreditTiers } from '@/features/dealers/components/CreditTiers';
 import { DealerLoginButton } from '@/features/dealers/components/DealerLoginButton';
 import { DealerProgram } from '@/features/dealers/components/DealerProgram';
-import { DeferredEnquiryForm } from '@/features/dealers/components/DeferredEnquiryForm';
 import { PartnerSteps } from '@/features/dealers/components/PartnerSteps';
 import { loadDealersCatalog } from '@/features/dealers/i18n';
 
@@ -17,12 +17,19 @@ const ENQUIRY_ID = 'dealer-enquiry';
 
 // Build-time styles (docs/decisions/060): the values of the Chakra stacks, texts and link that drew the page's
 // layout, and Chakra's button recipe (`rb-button`) for the header's link. The enquiry form stays Chakra's; it loads
-// when needed (DeferredEnquiryForm).
+// when needed (a deferred region).
 const sections = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } });
 const paragraph = css({ maxW: '3xl' });
 const actions = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 const faqLink = cx(link(), css({ color: 'brand.700', fontWeight: 'semibold' }));
 const partnerButton = cx(button({ variant: 'solid', size: 'md' }), css({ colorPalette: 'brand', alignSelf: 'start' }));
+/**
+ * The enquiry form is below the fold and the only part of the page that needs Chakra's fields, react-hook-form and
+ * zod: the server draws it, the browser hydrates it when it is near the viewport or used (docs/decisions/059, 060).
+ */
+const EnquiryForm = deferredRegion('dealer-enquiry-form', () =>
+  import(/* webpackChunkName: "dealer-enquiry-form" */ '@/features/dealers/components/DealerEnquiryForm').then((module) => module.DealerEnquiryForm),
+);
 const formColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' });
 
 /** Spec 2.2 /dealers: the dealer program, how to join, the dealer log-in, the dealer FAQ and the enquiry form. */
@@ -71,7 +78,7 @@ export default function DealersPage({ routeId, locale, shell }: RemotePageProps)
               <Trans>Fill in this form and a member of our dealer team will call you within one business day.</Trans>
             </p>
             <div className={formColumn}>
-              <DeferredEnquiryForm locale={locale} />
+              <EnquiryForm locale={locale} />
             </div>
           </PageSection>
         </div>

@@ -4,7 +4,7 @@ import { COMPANY, EARLY_REPLAY_ATTRIBUTE } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';
-import { LOGIN_HREF } from '@/features/header/login-href';
+import { LOGIN_HREF } from '@/lib/login-href';
 import { trackDealerLogIn } from '@/features/header/useNavEntries';
 
 /*

@@ -3,7 +3,7 @@ import { ANALYTICS_EVENTS, COMPANY, localizePath, pathOf, ROUTE_TITLES, type Rou
 import { track } from '@/features/analytics/analytics';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';
 import { useLocale } from '@/hooks/useLocale';
-import { LOGIN_HREF } from '@/features/header/login-href';
+import { LOGIN_HREF } from '@/lib/login-href';
 
 export type MenuId = 'customers' | 'dealers' | 'account';
 

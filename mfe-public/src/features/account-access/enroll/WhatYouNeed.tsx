@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { FORGOT_USERNAME_SEARCH } from '@/features/account-access/hooks/recovery-links';
+import { recoverySearch } from 'shared-contracts';
 import { useOpenLogin } from '@/hooks/useOpenLogin';
 
 /** Beside the enrolment form: what to have at hand, and the way in for those who already have access. */
@@ -49,7 +49,7 @@ export function WhatYouNeed() {
           <Trans>Log in</Trans>
         </Button>
         <Link asChild color="brand.700" textDecoration="underline">
-          <RouterLink to={FORGOT_USERNAME_SEARCH}>
+          <RouterLink to={recoverySearch('username')}>
             <Trans>Forgot your username or password?</Trans>
           </RouterLink>
         </Link>

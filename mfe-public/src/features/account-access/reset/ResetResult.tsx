@@ -1,18 +1,17 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { LINK_LIFETIME_MINUTES, type Locale } from 'shared-contracts';
+import { LINK_LIFETIME_MINUTES, recoverySearch, type Locale } from 'shared-contracts';
 import { LinkLifetime } from '@/features/account-access/components/LinkLifetime';
 import { LogInAction } from '@/features/account-access/components/LogInAction';
 import { ResultPanel } from '@/features/account-access/components/ResultPanel';
-import { FORGOT_PASSWORD_SEARCH } from '@/features/account-access/hooks/recovery-links';
 import type { ResetOutcome } from '@/features/account-access/reset/ResetPasswordForm';
 
 /** Opens mfe-auth's forgot username / password dialog on its password tab (spec 2.11's query flag). */
 function RequestNewLink() {
   return (
     <Button asChild colorPalette="brand">
-      <RouterLink to={FORGOT_PASSWORD_SEARCH}>
+      <RouterLink to={recoverySearch('password')}>
         <Trans>Request a new link</Trans>
       </RouterLink>
     </Button>

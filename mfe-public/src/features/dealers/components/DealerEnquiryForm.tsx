@@ -5,8 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DEALER_MONTHLY_VOLUMES, LIMITS, MESSAGE_MAX_LENGTH, PHONE_MASK, US_STATES, dealerEnquiryRequestSchema, type Locale } from 'shared-contracts';
 import { FormField, MessageLength, SelectInput } from 'shared-ui';
 
-// The island it is drawn in when it loads after the page (DeferredEnquiryForm, docs/decisions/072).
-export { ChakraScope } from 'shared-ui';
 import { ControlledMaskedInput, blankToEmpty } from 'shared-ui/forms';
 import { TeamFormEnd } from '@/components/team-form/TeamFormEnd';
 import { useTeamForm } from '@/components/team-form/useTeamForm';
