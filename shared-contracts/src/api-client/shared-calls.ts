@@ -23,18 +23,28 @@ interface Signal {
 
 // ---- GET /api/session -----------------------------------------------------------------------------------------
 
+interface SessionCall extends Signal {
+  /**
+   * The answer's schema (and zod with it) loads once this has settled; the request goes out at once. The shell's
+   * restore on a public page passes the page content's hydration, so zod does not compete with it (docs/decisions/071).
+   */
+  readAfter?: Promise<void>;
+}
+
 /** `GET /api/session` (spec 4.1, 7): whether this browser holds a live session, and its csrf token. */
-export function getSession({ signal }: Signal = {}): Promise<SessionResponse> {
-  return apiGet(PORTAL_API_PATHS.session, schemas().then((contracts) => contracts.sessionResponseSchema), { signal });
+export function getSession({ signal, readAfter }: SessionCall = {}): Promise<SessionResponse> {
+  const schema = (readAfter ?? Promise.resolve()).then(schemas).then((contracts) => contracts.sessionResponseSchema);
+  return apiGet(PORTAL_API_PATHS.session, schema, { signal });
 }
 
 /**
  * The shell's restore of a session after a reload (spec 4.1): asked once per page load. A later answer must not
- * sign anyone in or out again, so it is never refetched; a failure counts as signed out, at once.
+ * sign anyone in or out again, so it is never refetched; a failure counts as signed out, at once. `readAfter`: as
+ * getSession's.
  */
-export const sessionRestoreQueryOptions = () => ({
+export const sessionRestoreQueryOptions = (readAfter?: Promise<void>) => ({
   queryKey: ['session', 'restore'] as const,
-  queryFn: ({ signal }: Signal) => getSession({ signal }),
+  queryFn: ({ signal }: Signal) => getSession({ signal, readAfter }),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,
