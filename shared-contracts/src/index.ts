@@ -3,7 +3,6 @@ export * from 'shared-contracts/core';
 export * from './env-config.js';
 export * from './security-events.js';
 export * from './api.js';
-export * from './contracts.js';
 export * from './route-descriptions.js';
 export * from './theme.js';
 export * from './json-text.js';
