@@ -70,7 +70,7 @@ describe('page-ready', () => {
     jest.advanceTimersByTime(5000);
     expect(callback).not.toHaveBeenCalled();
   });
-  it('contentHydration: at once without a hydrating page, else with its content, at most three seconds after load', async () => {
+  it('contentHydration: at once without a hydrating page, else after its content has painted, at most three seconds after load', async () => {
     const plain = load();
     const atOnce = jest.fn();
     void plain.contentHydration().then(atOnce);
@@ -86,6 +86,8 @@ describe('page-ready', () => {
     expect(withContent).not.toHaveBeenCalled();
     hydrating.markContentHydrated();
     await Promise.resolve();
+    // After the next frame has painted.
+    jest.advanceTimersByTime(100);
     await Promise.resolve();
     expect(withContent).toHaveBeenCalledTimes(1);
 
