@@ -16,7 +16,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 // `shared-contracts/testing` holds sample contract values (docs/decisions/066): for tests, never a bundle.
 const CONTRACTS_ENTRY_POINTS_ONLY = {
-  group: ['shared-contracts/*', '!shared-contracts/atoms', '!shared-contracts/api-client', '!shared-contracts/testing', '**/shared-contracts/src/**', '**/shared-contracts/dist/**'],
+  group: ['shared-contracts/*', '!shared-contracts/core', '!shared-contracts/atoms', '!shared-contracts/api-client', '!shared-contracts/testing', '**/shared-contracts/src/**', '**/shared-contracts/dist/**'],
   message: 'Import shared-contracts by its package entry points only.',
 };
 

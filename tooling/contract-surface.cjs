@@ -17,7 +17,7 @@ const root = path.resolve(__dirname, '..');
 const CONTRACT_PACKAGES = {
   'shared-contracts': {
     dir: 'shared-contracts',
-    entries: { 'shared-contracts': 'src/index.ts', 'shared-contracts/atoms': 'src/atoms.ts', 'shared-contracts/api-client': 'src/api-client/index.ts' },
+    entries: { 'shared-contracts': 'src/index.ts', 'shared-contracts/core': 'src/core.ts', 'shared-contracts/atoms': 'src/atoms.ts', 'shared-contracts/api-client': 'src/api-client/index.ts' },
   },
   'shared-ui': {
     dir: 'shared-ui',

@@ -33,6 +33,9 @@ const SINGLETONS = [
   // One form library for every app: a form built with shared-ui's hooks and an app's `Controller` or
   // `useFormContext` must see the same react-hook-form.
   ['react-hook-form', false],
+  // With its deep imports, each a singleton of its own: `shared-contracts/core` (the zod-free part a page's first load
+  // reads, re-exported by the main entry by this name, docs/decisions/071), `shared-contracts/atoms`,
+  // `shared-contracts/api-client`. The main entry (every zod schema) then loads with its first use.
   ['shared-contracts', true],
   // A just-in-time workspace package (TypeScript source, compiled by each app): its version is its
   // package.json's, read through the workspace link like any installed package. Its `shared-ui/messages`

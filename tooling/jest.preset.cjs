@@ -22,6 +22,7 @@ module.exports = function jestPreset(rootDir, { environment = 'jsdom' } = {}) {
       // The app's generated Panda CSS functions (docs/decisions/060).
       '^styled-system/(.*)$': '<rootDir>/styled-system/$1',
       '^shared-contracts$': `${contracts}/index.ts`,
+      '^shared-contracts/core$': `${contracts}/core.ts`,
       '^shared-contracts/atoms$': `${contracts}/atoms.ts`,
       '^shared-contracts/api-client$': `${contracts}/api-client/index.ts`,
       '^shared-contracts/testing$': `${contracts}/testing.ts`,

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { createCatalogLoader } from 'shared-contracts';
+import { createCatalogLoader } from 'shared-contracts/core';
 
 /** This remote's own catalog, merged into the shared i18n instance when one of its modules renders. */
 export const loadCatalog = createCatalogLoader(i18n, 'mfe-public', {

@@ -1,4 +1,4 @@
-import { addMonths } from './calendar.js';
+import { addMonths } from 'shared-contracts/core';
 
 /*
  * The payoff planner's arithmetic (docs/decisions/058): a level-payment loan with monthly interest at APR / 12,

@@ -1,23 +1,5 @@
 import { z } from 'zod';
-import { MAX_PATH_LENGTH } from './route-match.js';
-
-/** Paths of the server's calls (spec 7 and the calls it leaves "not shown"). */
-export const API_PATHS = {
-  env: '/env.json',
-  redirectLookup: '/api/redirects/lookup',
-  sitemapXml: '/sitemap.xml',
-  health: '/api/health',
-  /** Decision 034: the process answers (a restart is the cure when it does not). */
-  healthLive: '/health/live',
-  /** Decision 034: this instance can serve pages now (a balancer sends it traffic only then). */
-  healthReady: '/health/ready',
-  /** Decision 034: Prometheus's text format, for the team's scraper (METRICS_TOKEN). */
-  metrics: '/metrics',
-  /** Decision 034: a browser's error report (schemas/client-errors.ts). */
-  clientErrors: '/api/client-errors',
-  /** RFC 9116: where to report a vulnerability, for researchers and their tools. */
-  securityTxt: '/.well-known/security.txt',
-} as const;
+import { MAX_PATH_LENGTH } from 'shared-contracts/core';
 
 /**
  * `GET /health/ready`: HTTP 200 READY when every check holds, else 503 NOT_READY with the checks that failed.

@@ -1,4 +1,4 @@
-import { addDays, isoDate, weekdayOf } from './calendar.js';
+import { addDays, isoDate, weekdayOf } from 'shared-contracts/core';
 
 /*
  * The days the Federal Reserve Banks are closed (docs/decisions/056): no ACH entry settles on them, so no

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { collectCatalogs, createCatalogLoader, loadCatalogOnce, parsePageCatalogs, primeCatalogs, type CatalogLoaders } from './catalog-loader.js';
+import { collectCatalogs, createCatalogLoader, loadCatalogOnce, primeCatalogs, type CatalogLoaders } from './catalog-loader.js';
+import { parsePageCatalogs } from './page-json.js';
 
 // The module keeps what was primed (it is one shared singleton in a page): each test uses its own catalog ids.
 function loadersCounting(calls: string[], id: string): CatalogLoaders {

@@ -1,34 +1,8 @@
 import type { I18n, Messages } from '@lingui/core';
-import { z } from 'zod';
-import { parseJsonText } from './json-text.js';
 import type { Locale } from './locales.js';
+import type { PageCatalogs } from './page-json.js';
 
 export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
-
-/** The element of a server-rendered page that carries the catalogs its render used (docs/decisions/027). */
-export const PAGE_CATALOGS_ELEMENT_ID = 'page-catalogs';
-
-/** What that element holds: the catalogs' ids and their messages, merged, in the page's locale. */
-export interface PageCatalogs {
-  locale: Locale;
-  ids: string[];
-  messages: Messages;
-}
-
-const pageCatalogsSchema = z.object({
-  locale: z.string(),
-  ids: z.array(z.string()),
-  // Lingui's compiled messages: a string, or the compiled parts of a message with placeholders.
-  messages: z.record(z.string(), z.union([z.string(), z.array(z.unknown())])),
-});
-
-/** The page's catalogs from their element's text; null when broken or of another locale than the address's. */
-export function parsePageCatalogs(text: string, locale: Locale): PageCatalogs | null {
-  const parsed = parseJsonText(pageCatalogsSchema, text);
-  if (!parsed || parsed.locale !== locale) return null;
-  // Checked as far as Lingui's compiled shape goes; Lingui reads the parts.
-  return { locale, ids: parsed.ids, messages: parsed.messages as Messages };
-}
 
 // A promise React's `use()` reads without suspending (its `status` says it settled): the messages are in already.
 type Thenable = Promise<void> & { status?: 'fulfilled' };

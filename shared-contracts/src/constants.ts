@@ -33,3 +33,6 @@ export const LIMITS = {
 export const PAGINATION_DEFAULTS = { perPage: 10, siblings: 2, minPages: 1 } as const;
 export const HIGHLIGHT_MIN_LENGTH = 1;
 export const POST_LOAD_PREFETCH_DELAY_MS = 1000;
+
+/** The account status of a loan the customer can use (spec 3: `AL`), as the account's answer carries it. */
+export const ACCOUNT_STATUS_AVAILABLE = 'AL';

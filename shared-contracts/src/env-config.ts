@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
 /**
- * The id of the `<script type="application/json">` in which the server puts `/env.json`'s answer into every page,
- * so the shell does not wait for one more request before its first render (docs/decisions/026). JSON, not script:
- * the CSP's `script-src 'self'` stays as it is.
- */
-export const ENV_CONFIG_ELEMENT_ID = 'env-config';
-
-/**
  * `/env.json`: runtime configuration read by the shell before its first render (spec 3 and 9).
  * The field `gtmMeasurmentId` keeps the spelling of the spec (point 3).
  */

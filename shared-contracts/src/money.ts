@@ -1,5 +1,5 @@
 import { isBusinessDay } from './bank-holidays.js';
-import { addDays } from './calendar.js';
+import { addDays } from 'shared-contracts/core';
 
 /*
  * Money and the calendar of a payment, as both the server and the pages compute them. Amounts are integer

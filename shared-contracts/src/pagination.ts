@@ -1,4 +1,4 @@
-import { PAGINATION_DEFAULTS } from './constants.js';
+import { PAGINATION_DEFAULTS } from 'shared-contracts/core';
 
 /**
  * Page numbers of a paged list (spec 9: 10 items per page, 2 sibling pages, at least 1 page). Pure, so every

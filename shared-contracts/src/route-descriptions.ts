@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { COMPANY } from './company.js';
-import type { RouteId } from './routes.js';
+import { COMPANY, type RouteId } from 'shared-contracts/core';
 
 /**
  * Each page's meta description (docs/decisions/026: search results and link previews show it), in the page's locale.

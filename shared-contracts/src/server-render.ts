@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import type { PageCatalogs } from './catalog-loader.js';
-import { parseJsonText } from './json-text.js';
 import type { EnvConfig } from './env-config.js';
 import type { Locale } from './locales.js';
+import type { PageCatalogs, PageVisitor } from './page-json.js';
 import type { RemoteKey } from './routes.js';
 
 /*
@@ -34,22 +32,6 @@ export interface ServerRenderRequest {
 }
 
 /**
- * The server's word on a page's visitor: signed in (a live session cookie) or signed out. Never who: a render with
- * it is the same for every signed-in visitor, so it carries nobody's data (docs/decisions/070).
- */
-export type PageVisitor = 'signedIn' | 'signedOut';
-
-/** The element of a page that carries the server's `PageVisitor` for the browser's first render (docs/decisions/070). */
-export const PAGE_VISITOR_ELEMENT_ID = 'page-visitor';
-
-const pageVisitorSchema = z.enum(['signedIn', 'signedOut']);
-
-/** The page's `PageVisitor` from its element's text; null when absent or broken (the browser then waits for its check). */
-export function parsePageVisitor(text: string): PageVisitor | null {
-  return parseJsonText(pageVisitorSchema, text);
-}
-
-/**
  * How the server's render reaches this server's own addresses without the network (docs/decisions/044): the
  * remotes' manifests, server entries and the public reads a page makes while rendering. It answers a URL of the
  * server's own origin from inside the process (its routes, its files), and null for any other URL, which then
@@ -78,8 +60,6 @@ export interface ServerRenderResult {
 }
 
 /** The element of a server-rendered page that carries react-query's dehydrated data (docs/decisions/027). */
-export const PAGE_QUERY_DATA_ELEMENT_ID = 'page-query-data';
-
 export interface ServerRenderer {
   /**
    * Remotes' manifests, as absolute URLs (the server's own address when they are same-origin paths).
@@ -96,16 +76,3 @@ export interface ServerRenderer {
   setInProcessFetch?(fetch: InProcessFetch): void;
 }
 
-// React-query's dehydrated shape, as far as the browser checks it before handing it to `hydrate`; loose, so the
-// answers and react-query's other fields go through as they are.
-const pageQueryDataSchema = z.looseObject({
-  mutations: z.array(z.unknown()),
-  queries: z.array(
-    z.looseObject({ queryKey: z.array(z.unknown()), queryHash: z.string(), state: z.looseObject({ status: z.string(), dataUpdatedAt: z.number() }) }),
-  ),
-});
-
-/** The page's dehydrated answers from their element's text; null when broken (the page then fetches them). */
-export function parsePageQueryData(text: string): z.infer<typeof pageQueryDataSchema> | null {
-  return parseJsonText(pageQueryDataSchema, text);
-}

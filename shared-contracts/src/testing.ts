@@ -2,7 +2,7 @@
 // every layer above it (the server's and the apps'). Never imported by a bundle nor by the server's runtime, and no
 // contract surface: tooling/contract-surface.cjs reads the federated entries only and skips `testing.ts`.
 import { ENV_DEFAULTS, type EnvConfig } from './env-config.js';
-import { DEFAULT_CHAT_SCRIPT_URL, DEFAULT_TAG_MANAGER_ORIGIN } from './integrations.js';
+import { DEFAULT_CHAT_SCRIPT_URL, DEFAULT_TAG_MANAGER_ORIGIN } from 'shared-contracts/core';
 
 /**
  * `/env.json` as a server with its defaults answers it (spec 3 and 9): no integration ids, the default chat script

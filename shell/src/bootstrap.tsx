@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
-import { primeCatalogs, splitLocale } from 'shared-contracts';
+import { primeCatalogs, splitLocale } from 'shared-contracts/core';
 import { App } from '@/app/App';
 import { loadEnvConfig } from '@/app/env-config';
 import { hydratePageQueryData } from '@/app/page-query-data';

@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type NamedExoticComponent } from 'react';
-import { DEFERRED_REGION_ATTRIBUTE, WINDOW_EVENTS } from 'shared-contracts';
+import { DEFERRED_REGION_ATTRIBUTE, WINDOW_EVENTS } from 'shared-contracts/core';
 import { ChakraIsland, preloadChakraScope } from 'shared-ui/chakra-free';
 
 /*

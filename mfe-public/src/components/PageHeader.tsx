@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { COMPANY, ROUTE_TITLES, type RouteId } from 'shared-contracts';
+import { COMPANY, ROUTE_TITLES, type RouteId } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { heading, pageContainer } from 'styled-system/recipes';
 import { PAGE_INTROS } from '@/components/page-intros';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, type Locale, type RouteId } from 'shared-contracts';
+import { localizePath, pathOf, type Locale, type RouteId } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SUPPORT_HOURS, localizeOpeningHours, type Locale } from 'shared-contracts';
+import { SUPPORT_HOURS, localizeOpeningHours, type Locale } from 'shared-contracts/core';
 
 /**
  * The support agents' hours in the visitor's language, from the one record of them (shared-contracts

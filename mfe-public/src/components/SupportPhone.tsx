@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { link } from 'styled-system/recipes';
 import { brandOutlineButton } from '@/components/RouteButton';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { WINDOW_EVENTS } from 'shared-contracts';
+import { WINDOW_EVENTS } from 'shared-contracts/core';
 import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
 
 /**

@@ -221,6 +221,20 @@ describe('fetchers', () => {
     expect(requested()).toEqual([`GET ${PORTAL_API_PATHS.session}`, `GET ${PORTAL_API_PATHS.session}`]);
   });
 
+  test('the restore asks at once and reads its answer once readAfter has settled (decision 071)', async () => {
+    fetchMock.mockResolvedValue(reply(200, { authenticated: false }));
+    let contentHydrated: () => void = () => undefined;
+    const readAfter = new Promise<void>((resolve) => (contentHydrated = resolve));
+    const read = jest.fn();
+    const answer = sessionRestoreQueryOptions(readAfter).queryFn({}).then(read);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested()).toEqual([`GET ${PORTAL_API_PATHS.session}`]);
+    expect(read).not.toHaveBeenCalled();
+    contentHydrated();
+    await answer;
+    expect(read).toHaveBeenCalledWith({ authenticated: false });
+  });
+
   test('an answer the schema refuses is an ApiError, not data in the cache', async () => {
     fetchMock.mockResolvedValue(reply(200, { authenticated: 'yes' }));
     await expect(getSession()).rejects.toMatchObject({ kind: 'answer', code: CLIENT_ERROR_CODES.badAnswer });

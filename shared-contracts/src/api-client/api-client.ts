@@ -1,14 +1,25 @@
 import { getDefaultStore } from 'jotai';
 import type { ZodType } from 'zod';
+import type { ErrorBody } from '../api.js';
 // The atoms module is its own federation singleton: import it by the package name, never by a relative
 // path, or this chunk would carry a second copy of the atoms and never see the shell's csrf token.
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
-import { errorBodySchema } from '../api.js';
-import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../api-errors.js';
-import { WINDOW_EVENTS } from '../events.js';
-import { sessionResponseSchema } from '../schemas/auth.js';
-import { CSRF_HEADER, PORTAL_API_PATHS } from '../schemas/paths.js';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES, WINDOW_EVENTS, CSRF_HEADER, PORTAL_API_PATHS } from 'shared-contracts/core';
 import { ApiError, isAbortError, parseRetryAfter } from './api-error.js';
+
+/**
+ * The schemas this client reads its own answers with (an error's body, the session's token), with their first use
+ * and not with the client (docs/decisions/071): the client is in the shell's start, zod is not. The main entry by the
+ * package's name, the federation singleton the page already holds once any call's own schema is loaded.
+ */
+const clientSchemas = () => import('shared-contracts');
+
+/**
+ * A call's schema, or the promise of it: a module of the page's first load passes
+ * `import('shared-contracts').then((contracts) => contracts.someSchema)`, so the request goes out at once and zod
+ * loads beside it, read when the answer is (docs/decisions/071).
+ */
+export type AnswerSchema<T> = ZodType<T> | PromiseLike<ZodType<T>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -106,6 +117,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function refreshedCsrf(previous: string): Promise<string | null> {
   try {
     const response = await fetch(PORTAL_API_PATHS.session, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+    const { sessionResponseSchema } = await clientSchemas();
     const parsed = sessionResponseSchema.safeParse(await readJson(response));
     const csrf = response.ok && parsed.success ? (parsed.data.csrf ?? '') : '';
     if (!csrf || csrf === previous) return null;
@@ -116,14 +128,21 @@ async function refreshedCsrf(previous: string): Promise<string | null> {
   }
 }
 
-function errorOf(response: Response, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
+/** An error answer's body read with its schema; null when it is not one (or the schema could not load). */
+async function errorBodyOf(body: unknown): Promise<ErrorBody | null> {
+  const contracts = await clientSchemas().catch(() => null);
+  const parsed = contracts?.errorBodySchema.safeParse(body);
+  return parsed?.success ? parsed.data : null;
+}
+
+async function errorOf(response: Response, body: unknown): Promise<ApiError> {
+  const error = await errorBodyOf(body);
   return new ApiError({
     kind: 'http',
     status: response.status,
-    code: parsed.success ? parsed.data.status : response.status === 401 ? API_ERROR_CODES.unauthenticated : API_ERROR_CODES.error,
-    message: parsed.success ? parsed.data.message : `HTTP ${response.status}`,
-    fields: parsed.success ? parsed.data.fields : undefined,
+    code: error ? error.status : response.status === 401 ? API_ERROR_CODES.unauthenticated : API_ERROR_CODES.error,
+    message: error ? error.message : `HTTP ${response.status}`,
+    fields: error?.fields,
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
   });
 }
@@ -142,13 +161,16 @@ function reportSessionEnded(): void {
  * The one way to call our server: same origin, the csrf header, the answer parsed with the call's zod schema,
  * every failure an `ApiError`, abortable. Request bodies (passwords, SSN digits) are never logged or kept.
  */
-export async function apiRequest<T>(path: string, schema: ZodType<T>, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, answerSchema: AnswerSchema<T>, options: ApiRequestOptions = {}): Promise<T> {
+  const schemaLoaded = Promise.resolve(answerSchema);
+  // A request that fails before its answer is read leaves the schema unread: its failure is not the call's.
+  schemaLoaded.catch(() => undefined);
   const csrf = getDefaultStore().get(csrfAtom);
   let response = await send(path, options, csrf);
   let body = await readJson(response);
   if (response.status === 403 && (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET') {
-    const refused = errorBodySchema.safeParse(body);
-    const fresh = refused.success && refused.data.status === API_ERROR_CODES.forbidden ? await refreshedCsrf(csrf) : null;
+    const refused = await errorBodyOf(body);
+    const fresh = refused?.status === API_ERROR_CODES.forbidden ? await refreshedCsrf(csrf) : null;
     if (fresh) {
       response = await send(path, options, fresh);
       body = await readJson(response);
@@ -156,8 +178,9 @@ export async function apiRequest<T>(path: string, schema: ZodType<T>, options: A
   }
   if (!response.ok) {
     if (response.status === 401) reportSessionEnded();
-    throw errorOf(response, body);
+    throw await errorOf(response, body);
   }
+  const schema = await schemaLoaded;
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   // A 200 whose `status` word is not the one the schema expects (spec 8.4: "shown by its code").
@@ -170,8 +193,8 @@ export async function apiRequest<T>(path: string, schema: ZodType<T>, options: A
   });
 }
 
-export const apiGet = <T>(path: string, schema: ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+export const apiGet = <T>(path: string, schema: AnswerSchema<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
   apiRequest(path, schema, { ...options, method: 'GET' });
 
-export const apiPost = <T>(path: string, body: unknown, schema: ZodType<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+export const apiPost = <T>(path: string, body: unknown, schema: AnswerSchema<T>, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
   apiRequest(path, schema, { ...options, method: 'POST', body });

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES } from '../api-errors.js';
+import { CLIENT_ERROR_CODES } from 'shared-contracts/core';
 
 /** How a call failed: an HTTP error answer, no answer at all, or an answer its schema refused. */
 export type ApiErrorKind = 'http' | 'network' | 'answer';

@@ -1,7 +1,6 @@
-import { QUERY_KEYS } from '../api-errors.js';
-import { accountDetailsSchema, messageSummariesResponseSchema, type AccountDetails, type MessageSummary } from '../schemas/account.js';
-import { okResponseSchema, sessionResponseSchema, type OkResponse, type SessionResponse } from '../schemas/auth.js';
-import { PORTAL_API_PATHS } from '../schemas/paths.js';
+import { QUERY_KEYS, PORTAL_API_PATHS } from 'shared-contracts/core';
+import type { AccountDetails, MessageSummary } from '../schemas/account.js';
+import type { OkResponse, SessionResponse } from '../schemas/auth.js';
 import { apiGet, apiPost } from './api-client.js';
 
 /*
@@ -11,24 +10,41 @@ import { apiGet, apiPost } from './api-client.js';
  * (`enabled`, `select`, `onSettled`) beside them. The hooks stay in the apps (shared-contracts holds no React).
  */
 
+/**
+ * Each call's schema with the call, not with this module (docs/decisions/071): the shell's start holds these options
+ * (the session's restore), and zod loads beside the first request, read with its answer. By the package's name:
+ * the federation singleton.
+ */
+const schemas = () => import('shared-contracts');
+
 interface Signal {
   signal?: AbortSignal;
 }
 
 // ---- GET /api/session -----------------------------------------------------------------------------------------
 
+interface SessionCall extends Signal {
+  /**
+   * The answer's schema (and zod with it) loads once this has settled; the request goes out at once. The shell's
+   * restore on a public page passes the page content's hydration, so zod does not compete with it (docs/decisions/071).
+   */
+  readAfter?: Promise<void>;
+}
+
 /** `GET /api/session` (spec 4.1, 7): whether this browser holds a live session, and its csrf token. */
-export function getSession({ signal }: Signal = {}): Promise<SessionResponse> {
-  return apiGet(PORTAL_API_PATHS.session, sessionResponseSchema, { signal });
+export function getSession({ signal, readAfter }: SessionCall = {}): Promise<SessionResponse> {
+  const schema = (readAfter ?? Promise.resolve()).then(schemas).then((contracts) => contracts.sessionResponseSchema);
+  return apiGet(PORTAL_API_PATHS.session, schema, { signal });
 }
 
 /**
  * The shell's restore of a session after a reload (spec 4.1): asked once per page load. A later answer must not
- * sign anyone in or out again, so it is never refetched; a failure counts as signed out, at once.
+ * sign anyone in or out again, so it is never refetched; a failure counts as signed out, at once. `readAfter`: as
+ * getSession's.
  */
-export const sessionRestoreQueryOptions = () => ({
+export const sessionRestoreQueryOptions = (readAfter?: Promise<void>) => ({
   queryKey: ['session', 'restore'] as const,
-  queryFn: ({ signal }: Signal) => getSession({ signal }),
+  queryFn: ({ signal }: Signal) => getSession({ signal, readAfter }),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,
@@ -59,7 +75,7 @@ export const sessionCheckQueryOptions = () => ({
  * (spec 8.6): the session ends on the server at its timeout anyway.
  */
 export function postLogout(): Promise<OkResponse> {
-  return apiPost(PORTAL_API_PATHS.logout, undefined, okResponseSchema);
+  return apiPost(PORTAL_API_PATHS.logout, undefined, schemas().then((contracts) => contracts.okResponseSchema));
 }
 
 /** The logout's key: the shell's session feature looks at whether a logout is under way by it. */
@@ -76,7 +92,7 @@ export const logoutMutationOptions = () => ({
 
 /** `GET /api/smc` (spec 7): the secure-message summaries, each with `custRead` (spec 3). 401 signed out. */
 export function getMessageSummaries({ signal }: Signal = {}): Promise<MessageSummary[]> {
-  return apiGet(PORTAL_API_PATHS.messageSummaries, messageSummariesResponseSchema, { signal });
+  return apiGet(PORTAL_API_PATHS.messageSummaries, schemas().then((contracts) => contracts.messageSummariesResponseSchema), { signal });
 }
 
 /**
@@ -93,7 +109,7 @@ export const messageSummariesQueryOptions = () => ({
 
 /** `GET /api/account-details` (spec 3, 7): the loan figures of the signed-in session. */
 export function getAccountDetails({ signal }: Signal = {}): Promise<AccountDetails> {
-  return apiGet(PORTAL_API_PATHS.accountDetails, accountDetailsSchema, { signal });
+  return apiGet(PORTAL_API_PATHS.accountDetails, schemas().then((contracts) => contracts.accountDetailsSchema), { signal });
 }
 
 /**

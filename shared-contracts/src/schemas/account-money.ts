@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../locales.js';
+import { LOCALES } from 'shared-contracts/core';
 import { PAYMENT_RULES, amountToCents, isAbaRoutingNumber } from '../money.js';
 import { isCalendarDate, personNameField } from './fields.js';
 

@@ -34,8 +34,6 @@ export const ACCOUNT_FIELDS = {
   creditBalance: 'CREDIT_BALANCE',
 } as const;
 
-export const ACCOUNT_STATUS_AVAILABLE = 'AL';
-
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

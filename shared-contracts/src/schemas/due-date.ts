@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, addMonths, parseIsoDate } from '../calendar.js';
+import { addDays, addMonths, parseIsoDate } from 'shared-contracts/core';
 import { amountToCents, centsToAmount, daysBetween } from '../money.js';
 import { isoDateField } from './account-money.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS } from 'shared-contracts/core';
 import { isEmailAddress } from '../redaction.js';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../locales.js';
+import { LOCALES } from 'shared-contracts/core';
 import { BANK_ACCOUNT_TYPES, isoDateField, newPaymentMethodSchema, paymentAmountField } from './account-money.js';
 import { accountNumberField, captchaTokenField, emailField, personNameField, ssnLastFourField, tokenField } from './fields.js';
 

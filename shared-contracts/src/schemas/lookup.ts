@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../locales.js';
+import { LOCALES } from 'shared-contracts/core';
 import { captchaTokenField, codeField, dateOfBirthField, personNameField, ssnField, tokenField } from './fields.js';
 
 /*

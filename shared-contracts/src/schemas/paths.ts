@@ -42,3 +42,21 @@ export const PORTAL_API_PATHS = {
 
 /** Request header carrying the session's csrf token on every state-changing call of a signed-in user. */
 export const CSRF_HEADER = 'csrf-token';
+
+/** Paths of the server's calls (spec 7 and the calls it leaves "not shown"). */
+export const API_PATHS = {
+  env: '/env.json',
+  redirectLookup: '/api/redirects/lookup',
+  sitemapXml: '/sitemap.xml',
+  health: '/api/health',
+  /** Decision 034: the process answers (a restart is the cure when it does not). */
+  healthLive: '/health/live',
+  /** Decision 034: this instance can serve pages now (a balancer sends it traffic only then). */
+  healthReady: '/health/ready',
+  /** Decision 034: Prometheus's text format, for the team's scraper (METRICS_TOKEN). */
+  metrics: '/metrics',
+  /** Decision 034: a browser's error report (schemas/client-errors.ts). */
+  clientErrors: '/api/client-errors',
+  /** RFC 9116: where to report a vulnerability, for researchers and their tools. */
+  securityTxt: '/.well-known/security.txt',
+} as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import { LOCALES } from '../locales.js';
+import { LIMITS, LOCALES } from 'shared-contracts/core';
 import { applyMask, maskDigitCount } from '../masks.js';
 import { accountNumberField, emailField, personNameField } from './fields.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../locales.js';
+import { LOCALES } from 'shared-contracts/core';
 import { SECURITY_EVENT_OUTCOMES, SIGN_IN_ACTIVITY_EVENTS } from '../security-events.js';
 import { codeField, currentPasswordField, emailField } from './fields.js';
 

@@ -1,11 +1,18 @@
 import { createContext, useContext } from 'react';
-import { API_PATHS, ENV_CONFIG_ELEMENT_ID, envConfigSchema, parseJsonText, type EnvConfig } from 'shared-contracts';
+import type { EnvConfig } from 'shared-contracts';
+import { API_PATHS, ENV_CONFIG_ELEMENT_ID, readPageJson } from 'shared-contracts/core';
 import { pageJsonText } from '@/lib/page-json';
 
-/** The configuration the server wrote into the page, or null when the page has none (or a broken one). */
+/**
+ * The configuration the server wrote into the page, or null when the page has none (or a broken one). Not parsed
+ * with `envConfigSchema` here (docs/decisions/071): the start reads it before the first render, and zod is not in
+ * the start. The server wrote it from its own configuration through the same schema (server/src/routes/env-json.ts,
+ * `envConfigOf`, whose `/env.json` answers through `envConfigSchema`), into the same document as the HTML it rendered.
+ */
 function inlineEnvConfig(): EnvConfig | null {
   const text = pageJsonText(ENV_CONFIG_ELEMENT_ID);
-  return text ? parseJsonText(envConfigSchema, text) : null;
+  const value = text ? readPageJson(text) : null;
+  return typeof value === 'object' && value !== null ? (value as EnvConfig) : null;
 }
 
 /**
@@ -18,7 +25,9 @@ export async function loadEnvConfig(): Promise<EnvConfig> {
   // Not the API client: /env.json is a static file read before anything else, with no session and no error body.
   const response = await fetch(API_PATHS.env, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`env.json answered ${response.status}`);
-  return envConfigSchema.parse(await response.json());
+  // A page without the server's copy (a build served without the server's render): parsed, zod loading beside the read.
+  const [{ envConfigSchema }, body] = await Promise.all([import('shared-contracts'), response.json() as Promise<unknown>]);
+  return envConfigSchema.parse(body);
 }
 
 export const EnvContext = createContext<EnvConfig | null>(null);

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { PAGE_QUERY_DATA_ELEMENT_ID, parsePageQueryData } from 'shared-contracts';
+import { PAGE_QUERY_DATA_ELEMENT_ID, parsePageQueryData } from 'shared-contracts/core';
 import { pageJsonText } from '@/lib/page-json';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/core';
 import { css } from 'styled-system/css';
 
 /** The wordmark: the first word of the company name in bold, the rest regular. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { formatDocumentTitle } from 'shared-contracts';
+import { formatDocumentTitle } from 'shared-contracts/core';
 
 /** Sets the page title of spec 2.7, in the active locale; the route pages and the error page both use it. */
 export function useDocumentTitle(title: MessageDescriptor | null): void {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { splitLocale, type Locale } from 'shared-contracts';
+import { splitLocale, type Locale } from 'shared-contracts/core';
 
 /** The locale of the current URL (spec 2.1: the path prefix decides it). */
 export function useLocale(): Locale {

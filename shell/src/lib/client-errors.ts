@@ -1,4 +1,5 @@
-import { API_PATHS, REMOTES, clientErrorAnswerSchema, type ClientErrorApp, type ClientErrorKind } from 'shared-contracts';
+import type { ClientErrorApp, ClientErrorKind } from 'shared-contracts';
+import { API_PATHS, REMOTES } from 'shared-contracts/core';
 import { apiPost } from 'shared-contracts/api-client';
 import { REMOTE_CONTRACT_REFUSED_EVENT, REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
 
@@ -22,8 +23,10 @@ export function reportClientError(app: ClientErrorApp, kind: ClientErrorKind): v
   const key = `${app} ${kind}`;
   if (reported.has(key)) return;
   reported.add(key);
-  // keepalive: a chunk error reloads the page right after its report.
-  apiPost(API_PATHS.clientErrors, { app, version: versions.get(app) ?? 'unknown', kind }, clientErrorAnswerSchema, { keepalive: true }).catch(() => undefined);
+  // keepalive: a chunk error reloads the page right after its report. The report goes out at once; the schema of its
+  // answer loads beside it (docs/decisions/071: zod is not in the page's start).
+  const answerSchema = import('shared-contracts').then((contracts) => contracts.clientErrorAnswerSchema);
+  apiPost(API_PATHS.clientErrors, { app, version: versions.get(app) ?? 'unknown', kind }, answerSchema, { keepalive: true }).catch(() => undefined);
 }
 
 /** The build a federation id names (`mfe_public/PublicPage`, `mfe_public`): the remote's package name. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { WINDOW_EVENTS } from 'shared-contracts';
+import { WINDOW_EVENTS } from 'shared-contracts/core';
 
 /**
  * Tells the page's early script (server/src/web-root/early-events.ts, docs/decisions/059) that React listens

@@ -1,4 +1,4 @@
-import { LOGIN_QUERY_FLAG } from 'shared-contracts';
+import { LOGIN_QUERY_FLAG } from 'shared-contracts/core';
 
 /**
  * "Log in" as an address (spec 2.10, docs/decisions/059): this page with the login flag. Relative, so the server's

@@ -70,4 +70,36 @@ describe('page-ready', () => {
     jest.advanceTimersByTime(5000);
     expect(callback).not.toHaveBeenCalled();
   });
+  it('contentHydration: at once without a hydrating page, else after its content has painted, at most three seconds after load', async () => {
+    const plain = load();
+    const atOnce = jest.fn();
+    void plain.contentHydration().then(atOnce);
+    await Promise.resolve();
+    expect(atOnce).toHaveBeenCalledTimes(1);
+
+    const hydrating = load();
+    hydrating.expectContentHydration();
+    const withContent = jest.fn();
+    void hydrating.contentHydration().then(withContent);
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+    expect(withContent).not.toHaveBeenCalled();
+    hydrating.markContentHydrated();
+    await Promise.resolve();
+    // After the next frame has painted.
+    jest.advanceTimersByTime(100);
+    await Promise.resolve();
+    expect(withContent).toHaveBeenCalledTimes(1);
+
+    const remoteDown = load();
+    remoteDown.expectContentHydration();
+    const capped = jest.fn();
+    void remoteDown.contentHydration().then(capped);
+    jest.advanceTimersByTime(2999);
+    await Promise.resolve();
+    expect(capped).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(capped).toHaveBeenCalledTimes(1);
+  });
 });

@@ -29,6 +29,34 @@ export function markContentHydrated(): void {
   resolveContentHydrated = null;
 }
 
+let contentOrCap: Promise<void> | null = null;
+
+/** A task after the next frame (or after AFTER_PAINT_CAP_MS, in a tab that draws no frames: a hidden one). */
+const AFTER_PAINT_CAP_MS = 100;
+function afterNextPaint(run: () => void): void {
+  const next = () => window.setTimeout(run, 0);
+  requestAnimationFrame(next);
+  window.setTimeout(next, AFTER_PAINT_CAP_MS);
+}
+
+/**
+ * Resolves once the page's own content has hydrated and the frame that follows has painted: at once on a page that
+ * does not hydrate a server render, and at the latest CONTENT_WAIT_AFTER_LOAD_MS after load (a remote that is down
+ * never says so). For work that must not compete with the content's hydration but need not wait for the load event
+ * or an idle moment: the session restore's schema, with zod (features/session/api/get-session.ts, decision 071).
+ */
+export function contentHydration(): Promise<void> {
+  const content = contentHydrated;
+  if (!content) return Promise.resolve();
+  contentOrCap ??= new Promise<void>((resolve) => {
+    void content.then(() => afterNextPaint(resolve));
+    const cap = () => window.setTimeout(resolve, CONTENT_WAIT_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') cap();
+    else window.addEventListener('load', cap, { once: true });
+  });
+  return contentOrCap;
+}
+
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;

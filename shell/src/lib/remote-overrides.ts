@@ -1,12 +1,12 @@
+import type { EnvConfig } from 'shared-contracts';
 import {
   RELEASE_VERSION_PATTERN,
   REMOTES,
   parseRemoteChoices,
   remoteReleasePath,
-  type EnvConfig,
   type RemoteKey,
   type RemotePackage,
-} from 'shared-contracts';
+} from 'shared-contracts/core';
 
 /*
  * Remote overrides (docs/decisions/036): integration testers load remotes at versions they choose with

@@ -1,4 +1,4 @@
-import { HIDDEN_TOKEN_SEGMENT, ROUTES } from 'shared-contracts';
+import { HIDDEN_TOKEN_SEGMENT, ROUTES } from 'shared-contracts/core';
 
 /**
  * The tokenised routes (spec 2.3: /verify-email-{token}, /reset-password-{token}) carry a secret in their

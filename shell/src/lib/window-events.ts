@@ -1,4 +1,4 @@
-import { WINDOW_EVENTS } from 'shared-contracts';
+import { WINDOW_EVENTS } from 'shared-contracts/core';
 
 /*
  * The commands the shell's own features send through window events (spec 2.10, 4.1), the same channel a

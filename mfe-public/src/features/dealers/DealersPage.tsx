@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, type RemotePageProps } from 'shared-contracts';
+import { localizePath, pathOf, type RemotePageProps } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button, link } from 'styled-system/recipes';
 import { deferredRegion } from '@/components/DeferredRegion';

@@ -2,7 +2,7 @@ import { use, useRef, useState, type MouseEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, SearchX, X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts';
+import { localizePath, pathOf, searchTerms, type Locale, type RemotePageProps, type RouteId } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button, heading, link } from 'styled-system/recipes';
 import { CallToActionBanner } from '@/components/CallToActionBanner';

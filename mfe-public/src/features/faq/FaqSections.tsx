@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, type Locale } from 'shared-contracts';
+import { localizePath, pathOf, type Locale } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { heading, link } from 'styled-system/recipes';
 import type { FaqSection } from '@/features/faq/faq-search';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { highlightSegments } from 'shared-contracts';
+import { highlightSegments } from 'shared-contracts/core';
 import { css } from 'styled-system/css';
 
 /** Dark text on light yellow: well above WCAG AA contrast, inside a summary or a paragraph alike. Build-time styles,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { CalendarDays, CreditCard, FileText, HandCoins, KeyRound, LifeBuoy, ShieldCheck, Stamp } from 'lucide-react';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/core';
 import type { FaqGroup } from '@/features/faq/faq-types';
 
 const phone = COMPANY.supportPhone.display;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
-import { matchesSearch, type RouteId } from 'shared-contracts';
+import { matchesSearch, type RouteId } from 'shared-contracts/core';
 import type { FaqGroup } from '@/features/faq/faq-types';
 
 /** A question as the visitor reads it, in the page's locale: the search runs on these words. */

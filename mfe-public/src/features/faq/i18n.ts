@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { createCatalogLoader } from 'shared-contracts';
+import { createCatalogLoader } from 'shared-contracts/core';
 
 /** This feature's messages, loaded with its chunk (one catalog per feature folder, see lingui.config.js). */
 export const loadFaqCatalog = createCatalogLoader(i18n, 'mfe-public/faq', {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { ArrowRight, CircleCheck, LogIn, UserPlus, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { css, cx } from 'styled-system/css';
 import { button, heading, link, pageContainer } from 'styled-system/recipes';

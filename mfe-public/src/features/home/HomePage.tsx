@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { CircleHelp, LifeBuoy } from 'lucide-react';
-import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts';
+import { COMPANY, type Locale, type RemotePageProps } from 'shared-contracts/core';
 import { uiFlagsAtom } from 'shared-contracts/atoms';
 import { css, cx } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock, Laptop, Mail, Phone, Store, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { heading, link } from 'styled-system/recipes';
 import { cardBody, cardRoot } from '@/styles/card';

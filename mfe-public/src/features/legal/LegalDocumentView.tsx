@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, type Locale } from 'shared-contracts';
+import { formatDate, type Locale } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { heading, link, table as tableRecipe } from 'styled-system/recipes';
 import type { DocumentSection, LegalDocument } from '@/content/documents/types';

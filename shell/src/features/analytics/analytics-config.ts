@@ -1,5 +1,5 @@
 import type { Config } from 'mixpanel-browser/dist/mixpanel-core.cjs.js';
-import { ANALYTICS_CLIENT, ANALYTICS_PATH_PREFIX } from 'shared-contracts';
+import { ANALYTICS_CLIENT, ANALYTICS_PATH_PREFIX } from 'shared-contracts/core';
 
 /**
  * mixpanel-browser's settings (spec 9, 8.6). Its batcher does the retries of 8.6 itself: a timeout retries

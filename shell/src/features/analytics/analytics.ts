@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, type AnalyticsEventName } from 'shared-contracts';
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from 'shared-contracts/core';
 import { identityFromLogin } from '@/features/analytics/login-identity';
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS_AVAILABLE } from 'shared-contracts';
+import { ACCOUNT_STATUS_AVAILABLE } from 'shared-contracts/core';
 import type { AnalyticsProperties } from '@/features/analytics/analytics';
 
 export interface LoginIdentity {

@@ -1,4 +1,4 @@
-import { SCROLL_CHECKPOINTS_PERCENT } from 'shared-contracts';
+import { SCROLL_CHECKPOINTS_PERCENT } from 'shared-contracts/core';
 
 export type ScrollCheckpoint = (typeof SCROLL_CHECKPOINTS_PERCENT)[number];
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ANALYTICS_EVENTS } from 'shared-contracts';
+import { ANALYTICS_EVENTS } from 'shared-contracts/core';
 import { track } from '@/features/analytics/analytics';
 import { createScrollCheckpoints, currentPageMetrics, scrollDepthPercent } from '@/features/analytics/scroll-checkpoints';
 import { redactTokens } from '@/lib/url-redaction';

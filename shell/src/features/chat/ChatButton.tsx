@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { MessageCircle } from 'lucide-react';
-import { WINDOW_EVENTS } from 'shared-contracts';
+import { WINDOW_EVENTS } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { chatStatusAtom } from '@/features/chat/chat-atoms';

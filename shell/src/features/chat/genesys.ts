@@ -1,4 +1,4 @@
-import { CHAT_ENVIRONMENT } from 'shared-contracts';
+import { CHAT_ENVIRONMENT } from 'shared-contracts/core';
 
 /** The Genesys Web Messenger's global: a command queue until its bootstrap script takes over. */
 export type GenesysFunction = ((...args: unknown[]) => unknown) & {

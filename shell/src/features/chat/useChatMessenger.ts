@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import { WINDOW_EVENTS } from 'shared-contracts';
+import { WINDOW_EVENTS } from 'shared-contracts/core';
 import { useEnv } from '@/app/env-config';
 import { whenPageInteractive } from '@/lib/page-ready';
 import { chatStatusAtom } from '@/features/chat/chat-atoms';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Frown } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { localizePath, pathOf, splitLocale } from 'shared-contracts';
+import { localizePath, pathOf, splitLocale } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button, heading, pageContainer } from 'styled-system/recipes';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';

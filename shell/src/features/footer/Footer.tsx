@@ -15,7 +15,7 @@ import {
   SOCIAL_LINKS,
   type FooterDocument,
   type RouteId,
-} from 'shared-contracts';
+} from 'shared-contracts/core';
 import { ChatButton } from '@/features/chat/ChatButton';
 import { SOCIAL_ICONS } from '@/features/footer/SocialIcons';
 import { Logo } from '@/components/Logo';

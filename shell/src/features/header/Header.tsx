@@ -5,7 +5,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { button, link, pageContainer } from 'styled-system/recipes';
-import { HEADER_LOGO, localizePath, matchRoute, pathOf, splitLocale } from 'shared-contracts';
+import { HEADER_LOGO, localizePath, matchRoute, pathOf, splitLocale } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { DesktopNav } from '@/features/header/DesktopNav';
 import { LoginButton, LogoutButton } from '@/features/header/LoginButton';

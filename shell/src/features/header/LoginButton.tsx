@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LogIn, LogOut } from 'lucide-react';
-import { COMPANY, EARLY_REPLAY_ATTRIBUTE } from 'shared-contracts';
+import { COMPANY, EARLY_REPLAY_ATTRIBUTE } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';

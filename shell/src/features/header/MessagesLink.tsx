@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { localizePath, pathOf, ROUTE_TITLES } from 'shared-contracts';
+import { localizePath, pathOf, ROUTE_TITLES } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { link } from 'styled-system/recipes';
 import { useLocale } from '@/hooks/useLocale';

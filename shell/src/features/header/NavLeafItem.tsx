@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { EARLY_REPLAY_ATTRIBUTE, normalisePath } from 'shared-contracts';
+import { EARLY_REPLAY_ATTRIBUTE, normalisePath } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button, link } from 'styled-system/recipes';
 import type { SystemStyleObject } from 'styled-system/types';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getDefaultStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_QUERY_FLAG } from 'shared-contracts';
+import { LOGIN_QUERY_FLAG } from 'shared-contracts/core';
 import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
 
 /**

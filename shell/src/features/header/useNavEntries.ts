@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ANALYTICS_EVENTS, COMPANY, localizePath, pathOf, ROUTE_TITLES, type RouteId } from 'shared-contracts';
+import { ANALYTICS_EVENTS, COMPANY, localizePath, pathOf, ROUTE_TITLES, type RouteId } from 'shared-contracts/core';
 import { track } from '@/features/analytics/analytics';
 import { openLoginDialog, requestLogout } from '@/lib/window-events';
 import { useLocale } from '@/hooks/useLocale';

@@ -10,7 +10,7 @@ import {
   splitLocale,
   type AnalyticsEventName,
   type Locale,
-} from 'shared-contracts';
+} from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { link } from 'styled-system/recipes';
 import { track } from '@/features/analytics/analytics';

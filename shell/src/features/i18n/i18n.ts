@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { loadCatalogOnce, loadContractMessages, type Locale } from 'shared-contracts';
+import { loadCatalogOnce, loadContractMessages, type Locale } from 'shared-contracts/core';
 import { loadSharedUiMessages } from 'shared-ui/messages';
 
 /** Catalogs are split per locale and per package; only the active locale's are downloaded. Route titles

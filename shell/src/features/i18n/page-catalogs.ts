@@ -1,4 +1,4 @@
-import { PAGE_CATALOGS_ELEMENT_ID, parsePageCatalogs, type Locale, type PageCatalogs } from 'shared-contracts';
+import { PAGE_CATALOGS_ELEMENT_ID, parsePageCatalogs, type Locale, type PageCatalogs } from 'shared-contracts/core';
 import { pageJsonText } from '@/lib/page-json';
 
 /**

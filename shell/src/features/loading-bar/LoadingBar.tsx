@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { pendingLoadsAtom } from 'shared-contracts/atoms';
-import { LOADING_BAR } from 'shared-contracts';
+import { LOADING_BAR } from 'shared-contracts/core';
 import { css } from 'styled-system/css';
 import { createLoadingBar, type LoadingBarState } from '@/features/loading-bar/loading-bar-machine';
 

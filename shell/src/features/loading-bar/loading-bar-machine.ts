@@ -1,4 +1,4 @@
-import { LOADING_BAR } from 'shared-contracts';
+import { LOADING_BAR } from 'shared-contracts/core';
 
 export interface LoadingBarState {
   visible: boolean;

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTES, type ExposedModule, type RemoteKey } from 'shared-contracts';
+import { REMOTES, type ExposedModule, type RemoteKey } from 'shared-contracts/core';
 
 /** A remote and one module it exposes (typed per remote by the contract). */
 export type PrefetchTarget = { [K in RemoteKey]: { remote: K; module: ExposedModule<K> } }[RemoteKey];

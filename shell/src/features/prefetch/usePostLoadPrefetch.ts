@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import { POST_LOAD_PREFETCH_DELAY_MS } from 'shared-contracts';
+import { POST_LOAD_PREFETCH_DELAY_MS } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { afterPageLoad } from '@/lib/page-ready';
 import { prefetchRemotes, prefetchTargets } from '@/features/prefetch/post-load-prefetch';

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STAMP_KEY } from 'shared-contracts';
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STAMP_KEY } from 'shared-contracts/core';
 import { appOfError, reportClientError } from '@/lib/client-errors';
 
 /** Webpack's and the federation runtime's ways of saying a file of the build is gone (a new release). */

@@ -1,4 +1,4 @@
-import { buildVersionOf, pollUrl } from 'shared-contracts';
+import { buildVersionOf, pollUrl } from 'shared-contracts/core';
 
 export interface ReleasePollerOptions {
   /** Every remote's manifest and the shell's own. */

@@ -5,7 +5,8 @@ import { absoluteUrl, remoteManifestUrls } from '@/lib/remote-manifests';
 import { startReleasePoller } from '@/features/release/release-poller';
 import { rememberVersion } from '@/lib/client-errors';
 import { whenPageInteractive } from '@/lib/page-ready';
-import { REMOTES, type ClientErrorApp, type RemoteKey } from 'shared-contracts';
+import type { ClientErrorApp } from 'shared-contracts';
+import { REMOTES, type RemoteKey } from 'shared-contracts/core';
 
 /** The shell's own manifest, served beside its index.html. */
 const SHELL_MANIFEST = '/mf-manifest.json';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/core';
 import { css, cx } from 'styled-system/css';
 import { button, heading } from 'styled-system/recipes';
 

@@ -63,8 +63,9 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
      */
     async loadRemoteSnapshot(args) {
       // Imported here, not at the top: the plugin is created while the shared scope is set up, before any shared
-      // module may load; a remote is loaded after the shell has started with its own copy.
-      const { contractStampsOf, unsatisfiedContracts, CONTRACT_PACKAGES } = await import('shared-contracts');
+      // module may load; a remote is loaded after the shell has started with its own copy. From the core: the first
+      // load has it already, and the page's remote waits on this check (the main entry brought zod, decision 071).
+      const { contractStampsOf, unsatisfiedContracts, CONTRACT_PACKAGES } = await import('shared-contracts/core');
       const remote = contractStampsOf(args.manifestJson);
       // A build from before builds carried stamps: its release was checked the old way (decision 035).
       if (!remote) return args;

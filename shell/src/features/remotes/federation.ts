@@ -1,14 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { EnvConfig } from 'shared-contracts';
 import {
   PAGE_MODULE,
   REMOTES,
-  type EnvConfig,
   type ExposedModule,
   type PageModule,
   type PageRemoteKey,
   type RemoteKey,
   type RemoteModules,
-} from 'shared-contracts';
+} from 'shared-contracts/core';
 import { remoteManifestUrls } from '@/lib/remote-manifests';
 
 export function registerRemotesFromEnv(env: EnvConfig): void {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { RECOVERY_QUERY_FLAGS } from 'shared-contracts';
+import { RECOVERY_QUERY_FLAGS } from 'shared-contracts/core';
 import { loginDialogRequestedAtom } from 'shared-contracts/atoms';
 import { LOGIN_LINK_SELECTOR } from '@/lib/login-href';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from 'shared-contracts';
+import { matchRoute } from 'shared-contracts/core';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ErrorPage } from '@/features/error-page/ErrorPage';
 import { RoutePage } from '@/features/routing/RoutePage';

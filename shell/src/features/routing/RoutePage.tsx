@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { authenticatedAtom } from 'shared-contracts/atoms';
-import { localizePath, pathOf, remoteFor, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts';
+import { localizePath, pathOf, remoteFor, SIGNED_IN_HOME, SIGNED_OUT_HOME, type RouteMatch } from 'shared-contracts/core';
 import { PendingLoad } from '@/features/loading-bar/PendingLoad';
 import { RemotePage } from '@/features/remotes/RemotePage';
 import { DesignComposition } from '@/features/routing/DesignComposition';
 import { useHtmlClass, usePageTitle } from '@/features/routing/usePageMeta';
-import { knownSignedInAtom, sessionCheckedAtom } from '@/features/session/session-atoms';
+import { knownSignedInAtom, routeWaitsForSession, sessionCheckedAtom } from '@/features/session/session-atoms';
 
 /** Guards of spec 2.6, then the owning remote renders the page. */
 export function RoutePage({ match }: { match: RouteMatch }) {
@@ -22,9 +22,7 @@ export function RoutePage({ match }: { match: RouteMatch }) {
   // Unless the server said the visitor is signed out (docs/decisions/070): /payments' guest flow and the signed-out
   // pages then render at once, on the server as in the browser's hydration. A signed-in-only page always waits: its
   // content needs the session's csrf token, which only the browser's check hands out.
-  const waitsForSession = route.access !== 'public' || Boolean(route.signedInRemote);
-  const saidSignedOut = knownSignedIn === false && route.access !== 'signedInOnly';
-  if (waitsForSession && !authenticated && !sessionChecked && !saidSignedOut) return <PendingLoad />;
+  if (!authenticated && !sessionChecked && routeWaitsForSession(route, knownSignedIn)) return <PendingLoad />;
   if (route.access === 'signedInOnly' && !authenticated) {
     return <Navigate to={localizePath(pathOf(SIGNED_OUT_HOME), locale)} replace />;
   }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { dueDateDraftAtom } from 'shared-contracts/atoms';
-import { DUE_DATE_FLOW_ROUTES, type RouteId } from 'shared-contracts';
+import { DUE_DATE_FLOW_ROUTES, type RouteId } from 'shared-contracts/core';
 
 /**
  * Spec 2.6 / 4.7: leaving the due-date flow for any page but its own steps clears the stored draft, however the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ROUTE_TITLES, type RouteId } from 'shared-contracts';
+import { ROUTE_TITLES, type RouteId } from 'shared-contracts/core';
 import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 
 /** Spec 2.7: the page title of a route. */

@@ -1,4 +1,4 @@
-import { PAGE_VISITOR_ELEMENT_ID, parsePageVisitor, type PageVisitor } from 'shared-contracts';
+import { PAGE_VISITOR_ELEMENT_ID, parsePageVisitor, type PageVisitor } from 'shared-contracts/core';
 import { pageJsonText } from '@/lib/page-json';
 
 /**

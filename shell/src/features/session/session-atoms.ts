@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PageVisitor } from 'shared-contracts';
+import type { PageVisitor, RouteDef } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { pageVisitor } from '@/features/session/page-visitor';
 
@@ -34,6 +34,19 @@ export const knownSignedInAtom = atom((get): boolean | null => {
   const visitor = get(serverVisitorAtom);
   return visitor === null ? null : visitor === 'signedIn';
 });
+
+/**
+ * Whether a route's page waits for the browser's session check before it renders (spec 2.6): a page with a
+ * signed-in remote or for signed-in customers only shows PendingLoad until the check answers, unless the server said
+ * the visitor is signed out (docs/decisions/070) and the page may show to one; a signed-in-only page always waits,
+ * its content needs the check's csrf token. The route guard (RoutePage) draws by it, and the session restore reads
+ * its answer at once on such a page (its content hydrates only after the check, docs/decisions/071).
+ */
+export function routeWaitsForSession(route: RouteDef, knownSignedIn: boolean | null): boolean {
+  const waits = route.access !== 'public' || Boolean(route.signedInRemote);
+  const saidSignedOut = knownSignedIn === false && route.access !== 'signedInOnly';
+  return waits && !saidSignedOut;
+}
 
 /** Which session dialog shows (spec 2.13): the about-to-expire warning or the expired notice. */
 export type SessionDialog = 'none' | 'alert' | 'expired';

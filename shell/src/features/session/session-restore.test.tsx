@@ -5,6 +5,7 @@ import { PageView } from '@/features/routing/PageView';
 import { activateTestLocale, currentLocation, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
 import { sessionCheckedAtom } from '@/features/session/session-atoms';
 import { useSessionRestore } from '@/features/session/useSessionRestore';
+import { expectContentHydration, markContentHydrated } from '@/lib/page-ready';
 
 // The remote is mocked at the federation boundary, as in PageView.test.tsx.
 jest.mock('@/features/remotes/RemotePage', () => ({
@@ -82,5 +83,39 @@ describe('session restore after a reload (spec 4.1, 2.6)', () => {
     answer({ status: 200, body: { authenticated: true, csrf: 'older-csrf' } });
     await waitFor(() => expect(store.get(sessionCheckedAtom)).toBe(true));
     expect(store.get(csrfAtom)).toBe('login-csrf');
+  });
+});
+
+/*
+ * docs/decisions/071: on a server-rendered page that shows its content before the check (a public page), the check's
+ * request goes out at once and its answer is read once the content has hydrated (its schema brings zod); a page whose
+ * guard waits for the check reads it at once, or its content would never hydrate. Last in this file: whether the page
+ * hydrates is page-ready's state, once per page load (bootstrap's expectContentHydration).
+ */
+describe('session restore on a hydrating page (spec 4.1)', () => {
+  beforeAll(expectContentHydration);
+  /** Lets the answer's promises settle (the schema's import, the query's update). */
+  const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+
+  it('reads the answer at once on a page whose guard waits for it', async () => {
+    const { answer } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/account/statements' });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    answer({ status: 200, body: { authenticated: false } });
+    await settle();
+    expect(store.get(sessionCheckedAtom)).toBe(true);
+  });
+
+  it('asks at once on a public page but reads the answer once its content has hydrated', async () => {
+    const { fetchMock, answer } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/faq' });
+    expect(screen.getByText('public:faq:en-US')).toBeInTheDocument();
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.session)).toHaveLength(1);
+    answer({ status: 200, body: { authenticated: false } });
+    await settle();
+    expect(store.get(sessionCheckedAtom)).toBe(false);
+    markContentHydrated();
+    await settle();
+    expect(store.get(sessionCheckedAtom)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localizePath, pathOf } from 'shared-contracts';
+import { localizePath, pathOf } from 'shared-contracts/core';
 import { useLocale } from '@/hooks/useLocale';
 import { useLatest } from '@/features/session/use-latest';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { WINDOW_EVENTS } from 'shared-contracts';
+import { WINDOW_EVENTS } from 'shared-contracts/core';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { LOGOUT_MUTATION_KEY } from 'shared-contracts/api-client';
 import { useLogoutMutation } from '@/features/session/api/logout';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { sessionTimeoutMs } from 'shared-contracts';
+import { sessionTimeoutMs } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { postLogout } from 'shared-contracts/api-client';
 import { useEnv } from '@/app/env-config';

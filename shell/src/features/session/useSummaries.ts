@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { QUERY_KEYS, SESSION, type MessageSummary } from 'shared-contracts';
+import type { MessageSummary } from 'shared-contracts';
+import { QUERY_KEYS, SESSION } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { useEnv } from '@/app/env-config';
 import { useMessageSummaries } from '@/features/session/api/get-message-summaries';

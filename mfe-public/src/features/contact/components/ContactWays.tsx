@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { Landmark, Mail, MessageSquareLock, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
+import { COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts/core';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { css, cx } from 'styled-system/css';
 import { button, heading, link } from 'styled-system/recipes';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
-import { ANALYTICS_EVENTS, COMPANY, type ShellServices } from 'shared-contracts';
+import { ANALYTICS_EVENTS, COMPANY, type ShellServices } from 'shared-contracts/core';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, redirectLookupResponseSchema, type RedirectLookupResponse } from 'shared-contracts';
+import type { RedirectLookupResponse } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts/core';
 import { apiGet, isApiError } from 'shared-contracts/api-client';
 
 /**
@@ -8,7 +9,9 @@ import { apiGet, isApiError } from 'shared-contracts/api-client';
  */
 export async function getRedirect(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<RedirectLookupResponse | null> {
   try {
-    return await apiGet(API_PATHS.redirectLookup, redirectLookupResponseSchema, { query: { path }, signal });
+    // The schema with the answer, not with the route table's start (docs/decisions/071).
+    const answerSchema = import('shared-contracts').then((contracts) => contracts.redirectLookupResponseSchema);
+    return await apiGet(API_PATHS.redirectLookup, answerSchema, { query: { path }, signal });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;

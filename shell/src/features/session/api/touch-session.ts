@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { PORTAL_API_PATHS, touchResponseSchema, type TouchResponse } from 'shared-contracts';
+import type { TouchResponse } from 'shared-contracts';
+import { PORTAL_API_PATHS } from 'shared-contracts/core';
 import { apiGet } from 'shared-contracts/api-client';
 
 /**
@@ -8,7 +9,8 @@ import { apiGet } from 'shared-contracts/api-client';
  * session it answers 401, which the API client reports as the end of the session (spec 4.1).
  */
 export function touchSession(): Promise<TouchResponse> {
-  return apiGet(PORTAL_API_PATHS.touch, touchResponseSchema);
+  // The schema with the answer, not with the frame's start (docs/decisions/071).
+  return apiGet(PORTAL_API_PATHS.touch, import('shared-contracts').then((contracts) => contracts.touchResponseSchema));
 }
 
 export function touchSessionMutationOptions() {
