@@ -91,10 +91,14 @@ function isTopLevel(ts, node) {
 }
 
 /** The package's declarations as TypeScript emits them, by the path of the source file they describe. */
-function emitDeclarations(ts, pkgDir, srcDir) {
+function emitDeclarations(ts, pkgDir, srcDir, entries) {
   const parsed = ts.getParsedCommandLineOfConfigFile(path.join(pkgDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (!parsed) throw new Error(`contract surface: cannot read ${pkgDir}/tsconfig.json`);
-  const options = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true, declarationMap: false, outDir: srcDir, rootDir: srcDir, declarationDir: srcDir, types: [] };
+  // The package importing its own entries by name (shared-contracts' main entry re-exports `shared-contracts/core`,
+  // docs/decisions/071) resolves to their sources here: through the package's `exports` they are files of `dist/`,
+  // which a fresh clone has not built yet when this check runs (scripts/test.sh), and whose declarations may be stale.
+  const paths = Object.fromEntries(Object.entries(entries).map(([entry, file]) => [entry, [path.join(pkgDir, file)]]));
+  const options = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true, declarationMap: false, outDir: srcDir, rootDir: srcDir, declarationDir: srcDir, types: [], baseUrl: pkgDir, paths };
   const files = parsed.fileNames.filter((file) => !TEST_FILE.test(file));
   const program = ts.createProgram(files, options);
   const declarations = new Map();
@@ -108,7 +112,7 @@ function emitDeclarations(ts, pkgDir, srcDir) {
 function computeSurface(ts, name, pkgDir) {
   const spec = CONTRACT_PACKAGES[name];
   const srcDir = path.join(pkgDir, 'src');
-  const { declarations, options } = emitDeclarations(ts, pkgDir, srcDir);
+  const { declarations, options } = emitDeclarations(ts, pkgDir, srcDir, spec.entries);
   // A program over the emitted declarations alone: the package's sources are hidden, so its imports resolve to them.
   const hidden = (file) => path.resolve(file).startsWith(srcDir + path.sep) && /\.tsx?$/.test(file) && !file.endsWith('.d.ts');
   const host = ts.createCompilerHost(options);
