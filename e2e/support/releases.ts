@@ -56,15 +56,23 @@ export async function withReleasesDir(provide: (releases: Releases) => Promise<v
 }
 
 /**
- * The releases the current document ran a remote's scripts from (its own resource timing entries). The page's
- * `<link rel="preload">` fetches are left out: the server names the live release's files, which a tab with
- * overrides fetches and never runs.
+ * The releases the current document ran a remote's code from: the remote entry module federation's runtime loaded
+ * for it (its instances on `__FEDERATION__`, the global the runtime keeps for its devtools), and the remote's scripts
+ * the page requested itself (its own resource timing entries). The page's `<link rel="preload">` fetches are left
+ * out of the second: the server names the live release's files, which a tab with overrides fetches and never runs;
+ * and a page whose chunks all came through the server's preloads requests none itself, hence the first.
  */
 export const documentReleases = (page: Page, key: RemoteKey) =>
   page.evaluate((base) => {
-    const versions = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    type Instances = { moduleCache?: Map<string, { remoteInfo?: { entry?: string } }> }[];
+    const instances = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: Instances } }).__FEDERATION__?.__INSTANCES__ ?? [];
+    const entries = instances.flatMap((instance) => [...(instance.moduleCache?.values() ?? [])].map((module) => module.remoteInfo?.entry ?? ''));
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType !== 'link')
-      .map((entry) => new URL(entry.name).pathname)
+      .map((entry) => entry.name);
+    const versions = [...entries, ...scripts]
+      .filter((url) => url !== '')
+      .map((url) => new URL(url, location.href).pathname)
       .filter((pathname) => pathname.startsWith(base) && pathname.endsWith('.js'))
       .map((pathname) => pathname.slice(base.length).split('/')[0] ?? '');
     return [...new Set(versions)].sort();
