@@ -38,12 +38,28 @@ import { DEFERRED_REGION_ATTRIBUTE, EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCAL
  * the render phase, and an event sent to a boundary still hydrating concurrently can be dropped.
  * A focus, press, click or keystroke there, and every tick while something of it is held, sends
  * WINDOW_EVENTS.hydrateRegion on the region, which its component answers by loading its code.
+ *
+ * It also starts the page's entry scripts (docs/decisions/073): the server sends them as preloads marked with
+ * START_AFTER_PAINT_ATTRIBUTE instead of `<script defer>`, and this script adds their `<script>` elements, in order
+ * and after parsing as `defer` would, once the browser reports the first contentful paint (a paint entry arrives
+ * after the frame was presented). A deferred script whose file is already there runs before the first frame, and
+ * its evaluation (the shell's ~100 ms with the CPU 4× slower) delayed the first paint of the server's HTML. In a
+ * hidden tab (no frame comes), in a browser without paint timing (after the first frame instead) or when no
+ * paint is reported by START_FALLBACK_MS after `load`, they start anyway.
  */
 const LINK_FALLBACK_MS = 15_000;
 const TICK_MS = 50;
 const STABLE_TICKS = 40;
 /** A held click or a remembered field whose element React never takes over (replaced by a client render) is dropped. */
 const HOLD_LIMIT_MS = 60_000;
+/** How long after `load` the page's scripts start when the browser reported no first paint (docs/decisions/073). */
+const START_FALLBACK_MS = 1_000;
+
+/**
+ * The mark of the page's entry scripts, sent as preloads (index-html.ts) and started by this script after the
+ * page's first paint has been presented (docs/decisions/073).
+ */
+export const START_AFTER_PAINT_ATTRIBUTE = 'data-start-after-paint';
 
 const SCRIPT = `(function(w,d){
 var live=false,held=[],typed=[],timer=0;
@@ -85,6 +101,15 @@ if(!ready(n)||waits(n)){ask(n);h.k=0;break;}if(++h.k<2)break;held.shift();
 if(n.tagName==='FORM'){if(n.requestSubmit)n.requestSubmit();else n.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}));}else n.click();}
 if(typed.length||held.length)later();}
 w.addEventListener('${WINDOW_EVENTS.pageInteractive}',function(){if(!live){live=true;later();}});
+var started=false;
+function start(){if(started)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start);return;}started=true;
+var l=d.querySelectorAll('link[${START_AFTER_PAINT_ATTRIBUTE}]');for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i].href;s.async=false;d.head.appendChild(s);}}
+var P=w.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start();}}).observe({type:'paint',buffered:true});
+w.addEventListener('load',function(){w.setTimeout(start,${START_FALLBACK_MS});});}
+else d.addEventListener('DOMContentLoaded',function(){w.requestAnimationFrame(function(){w.setTimeout(start,0);});});
+function hidden(){if(d.visibilityState==='hidden')start();}
+d.addEventListener('visibilitychange',hidden);hidden();
 })(window,document);`;
 
 /** The early script's element, the first in <head>. */

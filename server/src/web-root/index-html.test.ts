@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
 import { createHash } from 'node:crypto';
 import { SAMPLE_ENV } from 'shared-contracts/testing';
-import { EARLY_EVENTS_SCRIPT_HASH } from './early-events.js';
+import { EARLY_EVENTS_SCRIPT_HASH, START_AFTER_PAINT_ATTRIBUTE } from './early-events.js';
 import { indexHtmlReader } from './index-html.js';
 import { createPageHeads } from './page-head.js';
 
@@ -95,12 +95,19 @@ describe('the page as the server sends it', () => {
     expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
   });
 
+  it('sends the entry scripts as preloads the early script starts after the first paint (decision 073)', async () => {
+    const indexOf = await readerOf(TEMPLATE.replace('</head>', '<script defer="defer" src="/static/js/main.js"></script><script defer src="/static/js/b.js"></script></head>'));
+    const html = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toContain(`<link rel="preload" as="script" href="/static/js/main.js" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}><link rel="preload" as="script" href="/static/js/b.js" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>`);
+  });
+
   it('runs the early script before any other, with the charset still in the first 1024 bytes, hashed as the CSP allows (decision 059)', async () => {
     const indexOf = await readerOf(TEMPLATE.replace('</head>', '<script defer src="/static/js/main.js"></script></head>'));
     const html = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
     expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(1024);
     const early = /<script>(.*?)<\/script>/s.exec(html);
-    expect(early?.index).toBeLessThan(html.indexOf('<script defer'));
+    expect(early?.index).toBeLessThan(html.indexOf('main.js'));
     expect(`'sha256-${createHash('sha256').update(early?.[1] ?? '', 'utf8').digest('base64')}'`).toBe(EARLY_EVENTS_SCRIPT_HASH);
     // It is plain script: it parses as it is sent.
     expect(() => new Function(early?.[1] ?? 'throw 0')).not.toThrow();

@@ -10,7 +10,7 @@ import {
   type Locale,
   type PageVisitor,
 } from 'shared-contracts';
-import { EARLY_EVENTS_SCRIPT_TAG } from './early-events.js';
+import { EARLY_EVENTS_SCRIPT_TAG, START_AFTER_PAINT_ATTRIBUTE } from './early-events.js';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 import type { RemotePreloads } from './remote-preloads.js';
@@ -48,6 +48,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+/** The built page's entry scripts (html-webpack-plugin's `scriptLoading: 'defer'`, tooling/webpack.cjs). */
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 // Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const jsonElement = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
@@ -71,6 +73,9 @@ function pageOf(
   // The early script right after the charset (which must stay in the first 1024 bytes), before any bundle and
   // any content a person could click (docs/decisions/059).
   html = html.replace(CHARSET, (charset) => `${charset}${EARLY_EVENTS_SCRIPT_TAG}`);
+  // The entry scripts download as before (a deferred script's low priority) but start once the first paint is
+  // presented, by the early script (docs/decisions/073): their evaluation no longer holds the server's HTML back.
+  html = html.replace(DEFERRED_SCRIPT, (_, src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>`);
   // A function, so no `$` pattern in the markup is read as a replacement pattern.
   if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
