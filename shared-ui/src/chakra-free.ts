@@ -5,3 +5,8 @@
 // so the Chakra islands of every app of the page share one loader (docs/decisions/072, third step).
 export { ChakraIsland, preloadable, preloadChakraScope, type ChakraIslandProps } from './islands/ChakraIsland';
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
+// The offers of spec 3: their flags (jotai only) and their words, for the home page's cards drawn at build time
+// (docs/decisions/060). The main entry keeps exporting `usePromptFlags` for remotes built against shared-ui 1.4
+// (docs/decisions/062: add, move the remotes, then remove).
+export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
+export { useOfferWords, type OfferWords } from './prompts/offer-words';

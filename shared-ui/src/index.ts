@@ -30,6 +30,8 @@ export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 // Its home is `shared-ui/chakra-free` (docs/decisions/072, third step); re-exported here until the remotes built
 // against it are gone (docs/decisions/062).
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
+// Its home is `shared-ui/chakra-free` too (docs/decisions/060, the home page's offers at build time); re-exported
+// here until the remotes built against shared-ui 1.4 are gone (docs/decisions/062).
 export { usePromptFlags, type PromptFlag } from './prompts/usePromptFlags';
 export { PromptCard, type PromptCardProps } from './prompts/PromptCard';
 export { AppOfferCard, PaperlessOfferCard, type OfferCardProps } from './prompts/OfferCards';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Smartphone } from 'lucide-react';
-import { APP_STORE_LINKS } from 'shared-contracts';
 import { ExternalLink } from '../links/ExternalLink';
+import { useOfferWords } from './offer-words';
 import { PromptCard } from './PromptCard';
 
 export interface OfferCardProps {
@@ -14,21 +13,22 @@ export interface OfferCardProps {
 }
 
 /**
- * The app offer of spec 3 ('download-app-shown'), on the home page and the account overview alike: its heading,
- * its dismiss button and a button per app store. `onContinue` runs as the visitor leaves for a store.
+ * The app offer of spec 3 ('download-app-shown') on the account overview: its heading, its dismiss button and a
+ * button per app store. `onContinue` runs as the visitor leaves for a store. The home page draws the same card at
+ * build time (mfe-public, docs/decisions/060) with the same words (`useOfferWords`).
  */
 export function AppOfferCard({ onDismiss, onContinue, children }: OfferCardProps & { onContinue: () => void }) {
-  const { t } = useLingui();
+  const { app } = useOfferWords();
   return (
     <PromptCard
       icon={Smartphone}
-      title={t`Your loan in your pocket`}
-      dismissLabel={t`Dismiss the app offer`}
+      title={app.title}
+      dismissLabel={app.dismissLabel}
       onDismiss={onDismiss}
-      actions={APP_STORE_LINKS.map(({ id, label: storeName, url }) => (
+      actions={app.stores.map(({ id, label, url }) => (
         <Button key={id} asChild variant="outline" colorPalette="brand" bg="white" size="sm">
           <ExternalLink href={url} onContinue={onContinue} textDecoration="none">
-            <Trans>Get it on {storeName}</Trans>
+            {label}
           </ExternalLink>
         </Button>
       ))}
@@ -43,9 +43,9 @@ export function AppOfferCard({ onDismiss, onContinue, children }: OfferCardProps
  * turn it on (the settings when signed in, the login otherwise).
  */
 export function PaperlessOfferCard({ onDismiss, action, children }: OfferCardProps & { action: ReactNode }) {
-  const { t } = useLingui();
+  const { paperless } = useOfferWords();
   return (
-    <PromptCard icon={Leaf} title={t`Go paperless`} dismissLabel={t`Dismiss the paperless offer`} onDismiss={onDismiss} actions={action}>
+    <PromptCard icon={Leaf} title={paperless.title} dismissLabel={paperless.dismissLabel} onDismiss={onDismiss} actions={action}>
       {children}
     </PromptCard>
   );

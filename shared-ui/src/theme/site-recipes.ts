@@ -51,12 +51,14 @@ export const SITE_RECIPES = {
 
 /**
  * The slot recipes of elements drawn at build time: Chakra's table (slots root, header, body, row, columnHeader, cell…;
- * the legal documents' tables and /payments' posting times), one definition for both. Dialogs, menus and forms stay
- * Chakra components.
+ * the legal documents' tables and /payments' posting times), one definition for both; Chakra's card (slots root,
+ * header, body, footer, title, description; the home page's offers of spec 3, whose account-overview twins are
+ * shared-ui's Chakra `PromptCard`). Dialogs, menus and forms stay Chakra components.
  */
-const chakraSlots = pick(slotRecipes as Record<string, unknown>, ['table'] as const);
+const chakraSlots = pick(slotRecipes as Record<string, unknown>, ['table', 'card'] as const);
 export const SITE_SLOT_RECIPES = {
   table: renamed(chakraSlots.table as object, 'rb-table'),
+  card: renamed(chakraSlots.card as object, 'rb-card'),
 };
 
 /** Chakra's text and layer styles: the heading recipe's sizes are text styles. */

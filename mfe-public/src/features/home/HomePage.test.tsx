@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { COMPANY, WINDOW_EVENTS } from 'shared-contracts';
-import { authenticatedAtom, loginDialogRequestedAtom, uiFlagsAtom } from 'shared-contracts/atoms';
+import { APP_STORE_LINKS, COMPANY, WINDOW_EVENTS } from 'shared-contracts';
+import { authenticatedAtom, loginDialogRequestedAtom, pendingLinkCallbackAtom, pendingLinkUrlAtom, uiFlagsAtom } from 'shared-contracts/atoms';
 import { activateTestLocale, currentLocation, fakeShell, renderPage, type TestStore } from 'shared-ui/testing';
 import HomePage from '@/features/home/HomePage';
 
@@ -98,6 +98,43 @@ describe('home page', () => {
     expect(paperlessOffer()).not.toBeInTheDocument();
     expect(storedFlags()['paperless-shown']).toBe(true);
     window.removeEventListener(WINDOW_EVENTS.openLoginDialog, opened);
+  });
+
+  it('the offers are sections named by their headings, which take the focus (docs/decisions/067)', async () => {
+    await renderHome();
+    const offers = await screen.findByRole('region', { name: 'Offers for you' });
+    for (const name of ['Your loan in your pocket', 'Go paperless']) {
+      const heading = within(offers).getByRole('heading', { level: 2, name });
+      expect(within(offers).getByRole('region', { name })).toContainElement(heading);
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      expect(heading).toHaveAttribute('data-prompt-heading');
+    }
+    expect(within(offers).getByRole('button', { name: 'Dismiss the paperless offer' })).toBeVisible();
+  });
+
+  it('a store link leaves through the leaving-site warning (spec 4.6); continuing retires the app offer', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderHome();
+    const [apple] = APP_STORE_LINKS;
+    const link = await screen.findByRole('link', { name: `Get it on ${apple.label} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', apple.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(link);
+
+    expect(store.get(pendingLinkUrlAtom)).toBe(apple.url);
+    // The shell's warning runs the callback when the visitor chooses Continue.
+    act(() => store.get(pendingLinkCallbackAtom)?.());
+    expect(storedFlags()['download-app-shown']).toBe(true);
+  });
+
+  it('offers a signed-in customer the settings to go paperless', async () => {
+    const store = createStore();
+    store.set(authenticatedAtom, true);
+    await renderHome(store);
+    expect(await screen.findByRole('link', { name: 'Turn on paperless statements' })).toHaveAttribute('href', '/account/settings');
+    expect(screen.queryByRole('button', { name: 'Log in to go paperless' })).not.toBeInTheDocument();
   });
 
   it('shows no promotion to a visitor who already dealt with both', async () => {

@@ -3,7 +3,8 @@ import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_FIELDS, COMPANY, localizePath, pathOf, type Locale } from 'shared-contracts';
-import { AppOfferCard, PaperlessOfferCard, usePromptFlags, type PromptFlag } from 'shared-ui';
+import { AppOfferCard, PaperlessOfferCard } from 'shared-ui';
+import { usePromptFlags, type PromptFlag } from 'shared-ui/chakra-free';
 import { useAccountDetails } from '@/api/get-account-details';
 
 /**
