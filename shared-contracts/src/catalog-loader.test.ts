@@ -1,6 +1,5 @@
 import { setupI18n } from '@lingui/core';
 import { collectCatalogs, createCatalogLoader, loadCatalogOnce, primeCatalogs, type CatalogLoaders } from './catalog-loader.js';
-import { parsePageCatalogs } from './page-json.js';
 
 // The module keeps what was primed (it is one shared singleton in a page): each test uses its own catalog ids.
 function loadersCounting(calls: string[], id: string): CatalogLoaders {
@@ -50,13 +49,5 @@ describe('page catalogs (docs/decisions/027: the page carries the catalogs its s
     await loadFaq('es-US');
     expect(calls).toEqual(['faq es-US']);
     expect(await loadCatalogOnce('test-prime/faq', 'pt-BR', async () => ({ never: 'read' }))).toEqual({});
-  });
-
-  it('reads the page’s element, and refuses a broken one or one of another locale', () => {
-    const catalogs = { locale: 'es-US', ids: ['shell'], messages: { a: 'Hola', b: ['Hola ', ['name']] } };
-    expect(parsePageCatalogs(JSON.stringify(catalogs), 'es-US')).toEqual(catalogs);
-    expect(parsePageCatalogs(JSON.stringify(catalogs), 'pt-BR')).toBeNull();
-    expect(parsePageCatalogs('{"locale":"es-US","ids":"shell"}', 'es-US')).toBeNull();
-    expect(parsePageCatalogs('not json', 'es-US')).toBeNull();
   });
 });

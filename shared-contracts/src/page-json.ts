@@ -1,12 +1,18 @@
 import type { Messages } from '@lingui/core';
+import type { EnvConfig } from './env-config.js';
 import type { Locale } from './locales.js';
 
 /*
- * What the server writes into a page as `<script type="application/json">` for the browser's first render, and how
- * the browser reads it. Read before hydration, so without zod (docs/decisions/071): the server wrote each value from
- * what it had already checked with the contracts' schemas (its configuration through `envConfigSchema`, the answers
- * of its render through each call's schema, the catalogs as compiled), in the same document as the HTML it rendered,
- * which the page trusts as much. The browser checks only what it needs to choose between the value and its fallback.
+ * The page's JSON islands: what the server writes into a page as `<script type="application/json">` for the
+ * browser's first render, and how the browser reads it back. One declaration per island (`PAGE_ISLANDS`): its
+ * element id, the TypeScript type of its value, and the check that reads it. The server writes through
+ * `pageIslandElement`, typed by the island; the shell reads through `readPageIsland`, whose check is the island's
+ * own: a writer and its reader cannot drift apart.
+ *
+ * Read before hydration, so without zod (docs/decisions/071): the server wrote each value from what it had already
+ * checked with the contracts' schemas (its configuration through `envConfigSchema`, the answers of its render
+ * through each call's schema, the catalogs as compiled), in the same document as the HTML it rendered, which the
+ * page trusts as much. The browser checks only what it needs to choose between the value and its fallback.
  */
 
 /**
@@ -35,6 +41,7 @@ export type PageVisitor = 'signedIn' | 'signedOut';
 /** The element of a page that carries the server's `PageVisitor` for the browser's first render (docs/decisions/070). */
 export const PAGE_VISITOR_ELEMENT_ID = 'page-visitor';
 
+/** The element of a server-rendered page that carries the answers its render read (docs/decisions/027, 063). */
 export const PAGE_QUERY_DATA_ELEMENT_ID = 'page-query-data';
 
 /** React-query's dehydrated state as the server's render wrote it; the app hands it to react-query's `hydrate`. */
@@ -43,34 +50,76 @@ export interface PageQueryData {
   queries: unknown[];
 }
 
+/**
+ * One JSON island of the page: the id of its element and the check that turns the element's parsed JSON back into
+ * a `T`, or null (then the reader falls back: it fetches, or waits for its own check). `Context` is what the reader
+ * must know besides the text (the page's locale, for the catalogs).
+ */
+export interface PageIsland<T, Context extends unknown[] = []> {
+  readonly id: string;
+  readonly check: (value: unknown, ...context: Context) => T | null;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The JSON value of a page's element text, or null when it is not JSON (a page cut short, an edited page). */
-export function readPageJson(text: string): unknown {
+/** The page's islands, each declared once: its id, its value's type, its check (small guards, no zod: decision 071). */
+export const PAGE_ISLANDS = {
+  /**
+   * `/env.json`'s answer (docs/decisions/026). Checked down to an object: the server wrote it from its configuration
+   * through `envConfigSchema` (server/src/routes/env-json.ts, `envConfigOf`).
+   */
+  envConfig: {
+    id: ENV_CONFIG_ELEMENT_ID,
+    check: (value: unknown): EnvConfig | null => (isRecord(value) ? (value as EnvConfig) : null),
+  } satisfies PageIsland<EnvConfig>,
+  /** The catalogs the render used (docs/decisions/027); null when of another locale than the address's. */
+  catalogs: {
+    id: PAGE_CATALOGS_ELEMENT_ID,
+    check: (value: unknown, locale: Locale): PageCatalogs | null =>
+      isRecord(value) && value.locale === locale && Array.isArray(value.ids) && isRecord(value.messages)
+        ? // The server compiled them (Lingui's compiled messages); Lingui reads the parts.
+          { locale, ids: value.ids as string[], messages: value.messages as Messages }
+        : null,
+  } satisfies PageIsland<PageCatalogs, [locale: Locale]>,
+  /**
+   * React-query's dehydrated cache of the render (docs/decisions/027), checked as far as react-query's `hydrate`
+   * needs to run; the answers are read by each query's own code, as the server wrote them from the same calls.
+   */
+  queryData: {
+    id: PAGE_QUERY_DATA_ELEMENT_ID,
+    check: (value: unknown): PageQueryData | null =>
+      isRecord(value) && Array.isArray(value.queries) && Array.isArray(value.mutations) ? (value as unknown as PageQueryData) : null,
+  } satisfies PageIsland<PageQueryData>,
+  /** The session as the render saw it (docs/decisions/070). */
+  visitor: {
+    id: PAGE_VISITOR_ELEMENT_ID,
+    check: (value: unknown): PageVisitor | null => (value === 'signedIn' || value === 'signedOut' ? value : null),
+  } satisfies PageIsland<PageVisitor>,
+} as const;
+
+// Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The writer (the server): the island's element holding `value`, of the island's own type. */
+export function pageIslandElement<T, Context extends unknown[]>(island: PageIsland<T, Context>, value: NoInfer<T>): string {
+  return `<script type="application/json" id="${island.id}">${jsonInHtml(value)}</script>`;
+}
+
+/** The island's value from its element's text; null when absent, not JSON (a page cut short, an edited page) or not its shape. */
+export function parsePageIsland<T, Context extends unknown[]>(island: PageIsland<T, Context>, text: string | null, ...context: Context): T | null {
+  if (!text) return null;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+  return island.check(value, ...context);
 }
 
-/** The page's catalogs from their element's text; null when broken or of another locale than the address's. */
-export function parsePageCatalogs(text: string, locale: Locale): PageCatalogs | null {
-  const value = readPageJson(text);
-  if (!isRecord(value) || value.locale !== locale || !Array.isArray(value.ids) || !isRecord(value.messages)) return null;
-  // The server compiled them (Lingui's compiled messages); Lingui reads the parts.
-  return { locale, ids: value.ids as string[], messages: value.messages as Messages };
-}
-
-/** The page's `PageVisitor` from its element's text; null when absent or broken (the browser then waits for its check). */
-export function parsePageVisitor(text: string): PageVisitor | null {
-  const value = readPageJson(text);
-  return value === 'signedIn' || value === 'signedOut' ? value : null;
-}
-
-/** The page's dehydrated answers from their element's text; null when broken (the page then fetches them). */
-export function parsePageQueryData(text: string): PageQueryData | null {
-  const value = readPageJson(text);
-  return isRecord(value) && Array.isArray(value.queries) && Array.isArray(value.mutations) ? (value as unknown as PageQueryData) : null;
+/** The reader (the browser): the island's value from this page's element, or null (none, broken, outside a browser). */
+export function readPageIsland<T, Context extends unknown[]>(island: PageIsland<T, Context>, ...context: Context): T | null {
+  if (typeof document === 'undefined') return null;
+  return parsePageIsland(island, document.getElementById(island.id)?.textContent ?? null, ...context);
 }

@@ -1,6 +1,6 @@
 import type { EnvConfig } from './env-config.js';
 import type { Locale } from './locales.js';
-import type { PageCatalogs, PageVisitor } from './page-json.js';
+import type { PageCatalogs, PageQueryData, PageVisitor } from './page-json.js';
 import type { RemoteKey } from './routes.js';
 
 /*
@@ -44,13 +44,13 @@ export interface ServerRenderResult {
   html: string;
   /** Why an area was left to the browser (a remote that failed, threw or ran out of time); empty when none. */
   clientRendered: string[];
-  /** The Lingui catalogs the render used, for the browser to hydrate with (PAGE_CATALOGS_ELEMENT_ID). */
+  /** The Lingui catalogs the render used, for the browser to hydrate with (`PAGE_ISLANDS.catalogs`). */
   catalogs: PageCatalogs;
   /**
    * React-query's dehydrated cache of the render (what the page read while rendering: the careers openings), for
-   * the browser's query client (PAGE_QUERY_DATA_ELEMENT_ID); null when the page read nothing.
+   * the browser's query client (`PAGE_ISLANDS.queryData`); null when the page read nothing.
    */
-  queryData: unknown;
+  queryData: PageQueryData | null;
   /**
    * The page's CSS (Chakra's through emotion) as `<style>` elements for `<head>`: the global rules, then one
    * element for every class the markup uses, named so the browser's emotion cache takes them over. Absent from a

@@ -20,7 +20,8 @@ export { useSpentCaptcha } from './captcha/useSpentCaptcha';
 export { useServerRenderedQuery } from './data/useServerRenderedQuery';
 export { formatMoney } from './format/format';
 // Moved to shared-contracts with the other pure helpers (docs/decisions/072, third step); re-exported until the
-// remotes built against it are gone (a removal is a second step, docs/decisions/062).
+// remotes built against it are gone (a removal is a second step, docs/decisions/062). No app of the repository
+// imports it from here any more; a live remote built before that may (mfe-public's guest payment did).
 export { formatDate } from 'shared-contracts';
 export { Money } from './format/Money';
 export { DateText } from './format/DateText';
@@ -28,7 +29,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { PageBody, PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { ExternalLink, type ExternalLinkProps } from './links/ExternalLink';
 // Its home is `shared-ui/chakra-free` (docs/decisions/072, third step); re-exported here until the remotes built
-// against it are gone (docs/decisions/062).
+// against it are gone (docs/decisions/062). No app of the repository imports it from here any more.
 export { useLeavingSiteLink } from './links/useLeavingSiteLink';
 // Its home is `shared-ui/chakra-free` too (docs/decisions/060, the home page's offers at build time); re-exported
 // here until the remotes built against shared-ui 1.4 are gone (docs/decisions/062).

@@ -119,7 +119,7 @@ describe('createPageRenderer', () => {
   it('passes its own address for the page’s reads, and keeps a render that read data for a minute only', async () => {
     const { layout, logged } = await setUp();
     const origins: string[] = [];
-    const queryData = { queries: [{ queryKey: ['careers', 'openings', 'en-US'] }] };
+    const queryData = { mutations: [], queries: [{ queryKey: ['careers', 'openings', 'en-US'] }] };
     fake().answer = async (request) => {
       origins.push(request.origin);
       return { html: request.url, clientRendered: [], catalogs: NO_CATALOGS, queryData };

@@ -7,6 +7,7 @@ import {
   type InProcessFetch,
   type Locale,
   type PageCatalogs,
+  type PageQueryData,
   type PageVisitor,
   type RemoteKey,
   type ServerRenderRequest,
@@ -32,7 +33,7 @@ export interface RenderedRoot {
   /** The Lingui catalogs the render used: the page carries them for the browser's hydration. */
   catalogs: PageCatalogs;
   /** React-query's dehydrated answers the render read (the careers openings), or null. */
-  queryData: unknown;
+  queryData: PageQueryData | null;
   key: string;
   kept: boolean;
 }

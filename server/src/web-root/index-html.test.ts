@@ -74,7 +74,7 @@ describe('the page as the server sends it', () => {
     expect(inline).not.toContain('<');
     expect(JSON.parse(inline ?? '')).toEqual(catalogs);
     expect(html).not.toContain(PAGE_QUERY_DATA_ELEMENT_ID);
-    const queryData = { queries: [{ queryKey: ['careers'], state: { data: [{ title: 'Analyst </script>' }] } }] };
+    const queryData = { mutations: [], queries: [{ queryKey: ['careers'], state: { data: [{ title: 'Analyst </script>' }] } }] };
     const withData = indexOf({ ...page, root: { ...root, queryData, key: 'en-US /careers' } }).html.toString('utf8');
     const data = new RegExp(`<script type="application/json" id="${PAGE_QUERY_DATA_ELEMENT_ID}">(.*?)</script>`).exec(withData)?.[1];
     expect(JSON.parse(data ?? '')).toEqual(queryData);

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
-  ENV_CONFIG_ELEMENT_ID,
-  PAGE_CATALOGS_ELEMENT_ID,
-  PAGE_QUERY_DATA_ELEMENT_ID,
-  PAGE_VISITOR_ELEMENT_ID,
+  PAGE_ISLANDS,
+  pageIslandElement,
   type AppRoute,
   type EnvConfig,
   type Locale,
@@ -50,9 +48,6 @@ const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 /** The built page's entry scripts (html-webpack-plugin's `scriptLoading: 'defer'`, tooling/webpack.cjs). */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
-// Inside <script>, only `</script` or `<!--` could end or disturb the element: JSON's own escapes keep them out.
-const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-const jsonElement = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
 
 /**
  * The page carries its locale in `<html lang>`, and its title, description and addresses in `<head>`, before
@@ -82,11 +77,12 @@ function pageOf(
   // So does a rendered page's catalogs: the browser hydrates in the page's words without fetching them first.
   // And the answers it read (react-query's dehydrated cache): the browser's first render shows the same data.
   const data = [
-    jsonElement(ENV_CONFIG_ELEMENT_ID, env),
-    root ? jsonElement(PAGE_CATALOGS_ELEMENT_ID, root.catalogs) : '',
-    root && root.queryData !== null ? jsonElement(PAGE_QUERY_DATA_ELEMENT_ID, root.queryData) : '',
+    // Each through its island's typed writer (shared-contracts' page-json.ts), which the shell reads back.
+    pageIslandElement(PAGE_ISLANDS.envConfig, env),
+    root ? pageIslandElement(PAGE_ISLANDS.catalogs, root.catalogs) : '',
+    root && root.queryData !== null ? pageIslandElement(PAGE_ISLANDS.queryData, root.queryData) : '',
     // The session as the render saw it: the browser's first render draws the same frame (docs/decisions/070).
-    visitor ? jsonElement(PAGE_VISITOR_ELEMENT_ID, visitor) : '',
+    visitor ? pageIslandElement(PAGE_ISLANDS.visitor, visitor) : '',
   ].join('');
   // A function again: a message or an answer may hold `$&`.
   // The rendered page's CSS comes before any of it, so the first paint is the styled page (docs/decisions/042).

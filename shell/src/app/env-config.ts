@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { EnvConfig } from 'shared-contracts';
-import { API_PATHS, ENV_CONFIG_ELEMENT_ID, readPageJson } from 'shared-contracts/core';
-import { pageJsonText } from '@/lib/page-json';
+import { API_PATHS, PAGE_ISLANDS, readPageIsland } from 'shared-contracts/core';
 
 /**
  * The configuration the server wrote into the page, or null when the page has none (or a broken one). Not parsed
@@ -10,9 +9,7 @@ import { pageJsonText } from '@/lib/page-json';
  * `envConfigOf`, whose `/env.json` answers through `envConfigSchema`), into the same document as the HTML it rendered.
  */
 function inlineEnvConfig(): EnvConfig | null {
-  const text = pageJsonText(ENV_CONFIG_ELEMENT_ID);
-  const value = text ? readPageJson(text) : null;
-  return typeof value === 'object' && value !== null ? (value as EnvConfig) : null;
+  return readPageIsland(PAGE_ISLANDS.envConfig);
 }
 
 /**

@@ -70,36 +70,34 @@ describe('page-ready', () => {
     jest.advanceTimersByTime(5000);
     expect(callback).not.toHaveBeenCalled();
   });
-  it('contentHydration: at once without a hydrating page, else after its content has painted, at most three seconds after load', async () => {
-    const plain = load();
-    const atOnce = jest.fn();
-    void plain.contentHydration().then(atOnce);
-    await Promise.resolve();
-    expect(atOnce).toHaveBeenCalledTimes(1);
 
-    const hydrating = load();
-    hydrating.expectContentHydration();
-    const withContent = jest.fn();
-    void hydrating.contentHydration().then(withContent);
-    jest.advanceTimersByTime(1000);
+  // contentHydration: at once without a hydrating page, else after its content has painted, at most three seconds
+  // after load. Each case: how long it is still pending, then what settles it.
+  it.each([
+    { when: 'no server-rendered page is hydrating: at once', hydrating: false, pendingMs: 0, settle: () => undefined },
+    {
+      when: 'its content has hydrated: after the next frame has painted',
+      hydrating: true,
+      pendingMs: 1000,
+      settle: async ({ markContentHydrated }: PageReady) => {
+        markContentHydrated();
+        await Promise.resolve();
+        jest.advanceTimersByTime(100);
+      },
+    },
+    { when: 'the content never says so (a remote down): three seconds after load', hydrating: true, pendingMs: 2999, settle: () => jest.advanceTimersByTime(1) },
+  ])('contentHydration resolves when $when', async ({ hydrating, pendingMs, settle }) => {
+    const page = load();
+    if (hydrating) page.expectContentHydration();
+    const resolved = jest.fn();
+    void page.contentHydration().then(resolved);
+    if (pendingMs > 0) {
+      jest.advanceTimersByTime(pendingMs);
+      await Promise.resolve();
+      expect(resolved).not.toHaveBeenCalled();
+    }
+    await settle(page);
     await Promise.resolve();
-    expect(withContent).not.toHaveBeenCalled();
-    hydrating.markContentHydrated();
-    await Promise.resolve();
-    // After the next frame has painted.
-    jest.advanceTimersByTime(100);
-    await Promise.resolve();
-    expect(withContent).toHaveBeenCalledTimes(1);
-
-    const remoteDown = load();
-    remoteDown.expectContentHydration();
-    const capped = jest.fn();
-    void remoteDown.contentHydration().then(capped);
-    jest.advanceTimersByTime(2999);
-    await Promise.resolve();
-    expect(capped).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    await Promise.resolve();
-    expect(capped).toHaveBeenCalledTimes(1);
+    expect(resolved).toHaveBeenCalledTimes(1);
   });
 });

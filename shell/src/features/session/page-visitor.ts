@@ -1,5 +1,4 @@
-import { PAGE_VISITOR_ELEMENT_ID, parsePageVisitor, type PageVisitor } from 'shared-contracts/core';
-import { pageJsonText } from '@/lib/page-json';
+import { PAGE_ISLANDS, readPageIsland, type PageVisitor } from 'shared-contracts/core';
 
 /**
  * What the server found of this page's session (server/src/plugins/pages.ts writes it beside the page it rendered
@@ -7,7 +6,5 @@ import { pageJsonText } from '@/lib/page-json';
  * outside a browser (the server's render is given its own, server-entry/render-page.tsx).
  */
 export function pageVisitor(): PageVisitor | null {
-  if (typeof document === 'undefined') return null;
-  const text = pageJsonText(PAGE_VISITOR_ELEMENT_ID);
-  return text ? parsePageVisitor(text) : null;
+  return readPageIsland(PAGE_ISLANDS.visitor);
 }

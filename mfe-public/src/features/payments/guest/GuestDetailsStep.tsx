@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Fieldset, HStack, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS, guestPaymentFormSchema, paymentDateWindow, type GuestLookupResponse, type GuestPaymentForm } from 'shared-contracts';
-import { FormField, Money, SelectInput, formatDate } from 'shared-ui';
+import { LIMITS, formatDate, guestPaymentFormSchema, paymentDateWindow, type GuestLookupResponse, type GuestPaymentForm } from 'shared-contracts';
+import { FormField, Money, SelectInput } from 'shared-ui';
 import { fieldErrorText, formSchema, sendsNothing, useApiForm } from 'shared-ui/forms';
 
 type Field = keyof GuestPaymentForm;
