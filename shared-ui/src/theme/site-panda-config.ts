@@ -35,16 +35,6 @@ export function sitePandaConfig({ classNamePrefix, include = ['./src/**/*.{ts,ts
     // Chakra's layer names: Panda's utilities layer comes after Chakra's reset, base, tokens and recipes layers.
     layers: { reset: 'reset', base: 'base', tokens: 'tokens', recipes: 'recipes', utilities: 'utilities' },
     hooks: {
-      // Panda's base preset sets ~35 custom properties (`--blur`, `--translate-x`, `--gradient-from-position`…) on
-      // every element and its `::before`/`::after`, the defaults its `filter: auto`, `transform: auto` and gradient
-      // utilities read; no style of the site uses those utilities (neither stylesheet reads one of the variables), and
-      // each element paid for them in the page's first style recalculation (docs/decisions/060, "The first style
-      // recalculation"). A style that needs one of those utilities would need its defaults back.
-      'preset:resolved': ({ preset, name }: { preset: Record<string, unknown>; name: string }) => {
-        if (name !== '@pandacss/preset-base') return preset;
-        const { globalCss: _unused, ...rest } = preset;
-        return rest;
-      },
       // The token variables are written once, by Chakra's global styles at the end of the shell's sheet
       // (shell/scripts/chakra-global-css.ts, docs/decisions/072), which every page links first; Panda's copies in the
       // shell's and mfe-public's sheets were the same ~420 variables twice more on the root (decision 060, same
