@@ -34,6 +34,14 @@ export function sitePandaConfig({ classNamePrefix, include = ['./src/**/*.{ts,ts
     prefix: classNamePrefix ? { className: classNamePrefix, cssVar: 'chakra' } : { cssVar: 'chakra' },
     // Chakra's layer names: Panda's utilities layer comes after Chakra's reset, base, tokens and recipes layers.
     layers: { reset: 'reset', base: 'base', tokens: 'tokens', recipes: 'recipes', utilities: 'utilities' },
+    hooks: {
+      // The token variables are written once, by Chakra's global styles at the end of the shell's sheet
+      // (shell/scripts/chakra-global-css.ts, docs/decisions/072), which every page links first; Panda's copies in the
+      // shell's and mfe-public's sheets were the same ~420 variables twice more on the root (decision 060, same
+      // amendment). mfe-public's standalone page gets them from its ChakraProvider.
+      'cssgen:done': ({ artifact, content }: { artifact: string; content: string }) => (artifact === 'tokens' ? '' : content),
+      // Panda's hook types (its config's), which this package does not depend on.
+    } as never,
     globalCss: {
       // Chakra's focus rings take the element's color palette (`colorPalette.focusRing`); Panda's read this
       // variable, set on each element so it follows the palette there (Panda's fallback is a blue of its own).

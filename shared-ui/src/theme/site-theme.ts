@@ -39,12 +39,26 @@ function withoutPalettes(colors: TokenTree | undefined): TokenTree {
   return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !(PALETTES_LEFT_OUT as readonly string[]).includes(name)));
 }
 
+/**
+ * Chakra's global CSS with its text-selection colour on the root only (docs/decisions/060, "The first style recalculation"). Chakra writes
+ * `*::selection { bg: colorPalette.emphasized/80 }`: a universal `::selection` rule makes Chromium compute a
+ * selection style for every element of the page while it computes the element's own (highlight inheritance), which
+ * was a third of the first style recalculation of `/faq`. On `:root` the descendants' selection inherits it
+ * (Chromium's highlight inheritance), so selected text shows the same gray; only inside an element that sets another
+ * colour palette does the selection now stay gray instead of taking that palette's shade.
+ */
+function withRootSelection(globalCss: Record<string, unknown>): Record<string, unknown> {
+  const { '*::selection': selection, ...rest } = globalCss;
+  return selection === undefined ? globalCss : { ...rest, ':root::selection': selection };
+}
+
 /** Chakra's default theme, light values only, without the palettes left out (the brand is added by each consumer). */
 export function siteThemeConfig() {
   const { theme } = defaultThemeConfig;
   const semanticTokens = lightValues((theme?.semanticTokens ?? {}) as TokenTree);
   return {
     ...defaultThemeConfig,
+    globalCss: withRootSelection((defaultThemeConfig.globalCss ?? {}) as Record<string, unknown>),
     theme: {
       ...theme,
       tokens: { ...theme?.tokens, colors: withoutPalettes(theme?.tokens?.colors as TokenTree | undefined) },
