@@ -27,15 +27,21 @@ function hydrationErrorsOf(page: Page): string[] {
   return errors;
 }
 
-/** Keeps the server's nodes and the main area's place as parsed, before any script ran, to compare after hydration. */
+/**
+ * Keeps the server's nodes and the main area's place as first painted, to compare after hydration. At the first
+ * contentful paint, not at DOMContentLoaded: the page's scripts start after that paint (docs/decisions/073), so the
+ * parser no longer waits for the stylesheets, and at DOMContentLoaded the page may not be styled yet.
+ */
 async function keepServerNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
       const kept = window as unknown as { serverH1?: Element | null; serverBanner?: Element | null; serverMainTop?: number };
       kept.serverH1 = document.querySelector('main h1');
       kept.serverBanner = document.querySelector('header');
       kept.serverMainTop = document.querySelector('main')?.getBoundingClientRect().top;
-    });
+    }).observe({ type: 'paint', buffered: true });
   });
 }
 
