@@ -10,6 +10,8 @@ import { FLOOR_PAGES_PATH } from './page-budget-config';
 const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>/gi;
 const SCRIPT_OR_FETCH_PRELOAD = /<link\b(?=[^>]*\brel=["']?(?:preload|modulepreload)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
 const MODULEPRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
+/** The server's scripts and preloads, which the early script puts in the page after the first paint (decision 073). */
+const AFTER_PAINT = /<template data-after-paint>[\s\S]*?<\/template>/gi;
 
 /**
  * The page without what loads JavaScript: its `<script src>` elements and the preloads of scripts and manifests.
@@ -19,7 +21,7 @@ const MODULEPRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
  * browser can paint without any script: the best this HTML can do, which is what a floor is for.
  */
 export function withoutScripts(html: string): string {
-  const floor = html.replace(EXTERNAL_SCRIPT, '').replace(SCRIPT_OR_FETCH_PRELOAD, '').replace(MODULEPRELOAD, '');
+  const floor = html.replace(AFTER_PAINT, '').replace(EXTERNAL_SCRIPT, '').replace(SCRIPT_OR_FETCH_PRELOAD, '').replace(MODULEPRELOAD, '');
   if (/<script\b[^>]*\bsrc=/i.test(floor)) throw new Error('A <script src> was left in the floor page: its markup is not the one this bench knows');
   return floor;
 }

@@ -39,8 +39,10 @@ import { DEFERRED_REGION_ATTRIBUTE, EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCAL
  * A focus, press, click or keystroke there, and every tick while something of it is held, sends
  * WINDOW_EVENTS.hydrateRegion on the region, which its component answers by loading its code.
  *
- * It also starts the page's entry scripts (docs/decisions/073): the server sends them as preloads marked with
- * START_AFTER_PAINT_ATTRIBUTE instead of `<script defer>`, and this script adds their `<script>` elements, in order
+ * It also fetches and starts the page's scripts (docs/decisions/073): the server sends the script and manifest
+ * preloads, the entry scripts among them as preloads marked with START_AFTER_PAINT_ATTRIBUTE instead of
+ * `<script defer>`, inside a `<template>` (AFTER_PAINT_TEMPLATE_ATTRIBUTE, inert), and this script puts them in
+ * `<head>` and adds the entry scripts' `<script>` elements, in order
  * and after parsing as `defer` would, once the browser reports the first contentful paint (a paint entry arrives
  * after the frame was presented). A deferred script whose file is already there runs before the first frame, and
  * its evaluation (the shell's ~100 ms with the CPU 4× slower) delayed the first paint of the server's HTML. In a
@@ -60,6 +62,12 @@ const START_FALLBACK_MS = 1_000;
  * page's first paint has been presented (docs/decisions/073).
  */
 export const START_AFTER_PAINT_ATTRIBUTE = 'data-start-after-paint';
+/**
+ * The mark of the `<template>` that holds the page's script and manifest preloads, inert until this script puts
+ * them in `<head>` after the first paint (docs/decisions/073): nothing of the page's JavaScript is downloaded
+ * before the first paint, where it would share the line with the stylesheets.
+ */
+export const AFTER_PAINT_TEMPLATE_ATTRIBUTE = 'data-after-paint';
 
 const SCRIPT = `(function(w,d){
 var live=false,held=[],typed=[],timer=0;
@@ -103,6 +111,7 @@ if(typed.length||held.length)later();}
 w.addEventListener('${WINDOW_EVENTS.pageInteractive}',function(){if(!live){live=true;later();}});
 var started=false;
 function start(){if(started)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start);return;}started=true;
+var t=d.querySelectorAll('template[${AFTER_PAINT_TEMPLATE_ATTRIBUTE}]');for(var j=0;j<t.length;j++)d.head.appendChild(t[j].content.cloneNode(true));
 var l=d.querySelectorAll('link[${START_AFTER_PAINT_ATTRIBUTE}]');for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i].href;s.async=false;d.head.appendChild(s);}}
 var P=w.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start();}}).observe({type:'paint',buffered:true});

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ENV_CONFIG_ELEMENT_ID, PAGE_CATALOGS_ELEMENT_ID, PAGE_QUERY_DATA_ELEMENT_ID, envConfigSchema, routeById, type EnvConfig } from 'shared-contracts';
 import { createHash } from 'node:crypto';
 import { SAMPLE_ENV } from 'shared-contracts/testing';
-import { EARLY_EVENTS_SCRIPT_HASH, START_AFTER_PAINT_ATTRIBUTE } from './early-events.js';
+import { AFTER_PAINT_TEMPLATE_ATTRIBUTE, EARLY_EVENTS_SCRIPT_HASH, START_AFTER_PAINT_ATTRIBUTE } from './early-events.js';
+import type { RemotePreloads } from './remote-preloads.js';
 import { indexHtmlReader } from './index-html.js';
 import { createPageHeads } from './page-head.js';
 
@@ -95,11 +96,21 @@ describe('the page as the server sends it', () => {
     expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
   });
 
-  it('sends the entry scripts as preloads the early script starts after the first paint (decision 073)', async () => {
-    const indexOf = await readerOf(TEMPLATE.replace('</head>', '<script defer="defer" src="/static/js/main.js"></script><script defer src="/static/js/b.js"></script></head>'));
-    const html = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads: null, root: null }).html.toString('utf8');
+  it('sends the page’s scripts and their preloads in an inert template the early script uses after the first paint (decision 073)', async () => {
+    const indexOf = await readerOf(
+      TEMPLATE.replace(
+        '</head>',
+        '<script defer="defer" src="/static/js/main.js"></script><link href="/static/css/main.css" rel="stylesheet"><link rel="preload" as="script" href="/static/js/a.js" fetchpriority="low"></head>',
+      ),
+    );
+    const preloads: RemotePreloads = { tags: '<link rel="preload" href="/remotes/p/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">', buildVersion: 'b1' };
+    const html = indexOf({ locale: 'en-US', route: routeById('faq'), origin: null, env: ENV, preloads, root: null }).html.toString('utf8');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).toContain(`<link rel="preload" as="script" href="/static/js/main.js" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}><link rel="preload" as="script" href="/static/js/b.js" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>`);
+    const template = `<template ${AFTER_PAINT_TEMPLATE_ATTRIBUTE}><link rel="preload" as="script" href="/static/js/main.js" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}><link rel="preload" as="script" href="/static/js/a.js" fetchpriority="low"><link rel="preload" href="/remotes/p/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"></template>`;
+    expect(html).toContain(`${template}</head>`);
+    // Outside the template, only the stylesheet: nothing of the page's JavaScript is fetched before the first paint.
+    expect(html.replace(template, '')).not.toMatch(/rel="preload"/);
+    expect(html).toContain('<link href="/static/css/main.css" rel="stylesheet">');
   });
 
   it('runs the early script before any other, with the charset still in the first 1024 bytes, hashed as the CSP allows (decision 059)', async () => {

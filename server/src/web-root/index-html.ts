@@ -8,7 +8,7 @@ import {
   type Locale,
   type PageVisitor,
 } from 'shared-contracts';
-import { EARLY_EVENTS_SCRIPT_TAG, START_AFTER_PAINT_ATTRIBUTE } from './early-events.js';
+import { AFTER_PAINT_TEMPLATE_ATTRIBUTE, EARLY_EVENTS_SCRIPT_TAG, START_AFTER_PAINT_ATTRIBUTE } from './early-events.js';
 import { fileByMtime } from './file-by-mtime.js';
 import type { PageHeads } from './page-head.js';
 import type { RemotePreloads } from './remote-preloads.js';
@@ -47,7 +47,12 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\/?>/;
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 /** The built page's entry scripts (html-webpack-plugin's `scriptLoading: 'defer'`, tooling/webpack.cjs). */
-const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+/**
+ * What the page's JavaScript loads by: the entry scripts, and the preloads of scripts and manifests (the shell's
+ * start, decision 039; the page's remote, remote-preloads.ts).
+ */
+const SCRIPT_LOADS = /<script defer(?:="defer")? src="[^"]+"><\/script>|<link rel="preload"[^>]* as="(?:script|fetch)"[^>]*>/g;
 
 /**
  * The page carries its locale in `<html lang>`, and its title, description and addresses in `<head>`, before
@@ -70,7 +75,6 @@ function pageOf(
   html = html.replace(CHARSET, (charset) => `${charset}${EARLY_EVENTS_SCRIPT_TAG}`);
   // The entry scripts download as before (a deferred script's low priority) but start once the first paint is
   // presented, by the early script (docs/decisions/073): their evaluation no longer holds the server's HTML back.
-  html = html.replace(DEFERRED_SCRIPT, (_, src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>`);
   // A function, so no `$` pattern in the markup is read as a replacement pattern.
   if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
@@ -91,6 +95,15 @@ function pageOf(
     html = html.replace(DESCRIPTION, '');
     html = TITLE.test(html) ? html.replace(TITLE, head) : html.replace('</head>', `${head}</head>`);
   }
+  // The page's scripts, entry and preloads, in their order, wait in an inert <template> for the early script to put
+  // them in <head> after the first paint (decision 073); an entry script becomes a preload it starts then.
+  const loads: string[] = [];
+  html = html.replace(SCRIPT_LOADS, (tag) => {
+    const entry = DEFERRED_SCRIPT.exec(tag);
+    loads.push(entry ? `<link rel="preload" as="script" href="${entry[1]}" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>` : tag);
+    return '';
+  });
+  if (loads.length > 0) html = html.replace('</head>', () => `<template ${AFTER_PAINT_TEMPLATE_ATTRIBUTE}>${loads.join('')}</template></head>`);
   const bytes = Buffer.from(html, 'utf8');
   return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
 }
