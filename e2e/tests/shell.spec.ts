@@ -153,23 +153,6 @@ test('server rendering: the shell starts from the configuration the page carries
   for (const script of shellPreloads) expect(asked.filter((path) => path === script), script).toHaveLength(1);
 });
 
-test('spec 9: the post-load prefetch fetches the login dialogs’ chunks as prefetches, and Chromium warns of no unused preload', async ({ page, openPage }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  const auth = `${remoteBasePath('auth')}/static/js/`;
-  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(auth));
-  await openPage(FAQ);
-  await page.waitForLoadState('load');
-  // After load, an idle moment and the prefetch delay (docs/decisions/069), mfe-auth's chunks are fetched.
-  await prefetched;
-  // Chromium names an unused preload about three seconds after load; the dialogs mount only on an intent (decision 038).
-  await page.waitForTimeout(4000);
-  expect(warnings.filter((text) => text.includes('preloaded using link preload but not used'))).toEqual([]);
-  expect(await page.locator(`link[rel="preload"][href*="${remoteBasePath('auth')}/"]`).count()).toBe(0);
-});
-
 test.describe('spec 1/2.1/9: locale switcher', () => {
   test('switching to Español then Português keeps the page, sets <html lang> and a 365-day cookie', async ({ page, context, openPage }) => {
     await openPage(FAQ);

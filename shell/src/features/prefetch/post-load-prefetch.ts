@@ -13,10 +13,8 @@ export function prefetchTargets(authenticated: boolean): PrefetchTarget[] {
 }
 
 /**
- * Spec 9 (post-load prefetch): the federation runtime loads each target's remote entry and fetches the
- * module's synchronous chunks, so the later `loadRemote` finds them in the cache. The runtime writes
- * `<link rel="preload">` for them; the shell's runtime plugin makes each a `<link rel="prefetch">` (lib/prefetch-link.ts):
- * the chunks are for an intent that may never come, not for this page's next seconds (docs/decisions/038).
+ * Spec 9 (post-load prefetch): the federation runtime loads each target's remote entry and preloads the
+ * module's synchronous chunks (`<link rel="preload">`), so the later `loadRemote` finds them in the cache.
  * A failure only means the chunks load on demand later; the remote's own error handling still applies then.
  */
 export async function prefetchRemotes(targets: PrefetchTarget[]): Promise<void> {

@@ -1,6 +1,5 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTRACT_REFUSED_EVENT, REMOTE_LOAD_FAILED_EVENT } from '@/lib/remote-load-event';
-import { prefetchLink } from '@/lib/prefetch-link';
 import { serverRenderedStylesheet } from '@/features/remotes/server-stylesheet';
 
 const RETRIES = 2;
@@ -38,10 +37,9 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
      * A remote's build-time stylesheet (docs/decisions/060) that the server linked in the page's `<head>`: the runtime
      * takes that link instead of adding a second one to the same file. It re-appends it to the `<head>`'s end, where
      * its own link would have gone (the cascade is the one a runtime-added sheet has); the file is not fetched again.
-     * The post-load prefetch's links are prefetches, not the runtime's preloads (prefetch-link.ts, spec 9).
      */
-    createLink({ url, attrs, resourceContext }) {
-      return serverRenderedStylesheet(url, attrs) ?? prefetchLink(url, attrs, resourceContext?.initiator);
+    createLink({ url, attrs }) {
+      return serverRenderedStylesheet(url, attrs);
     },
     async fetch(url, init) {
       let lastError: unknown;
