@@ -1,22 +1,14 @@
-import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
 /*
- * Chakra's card at build time (docs/decisions/060): its recipe's values for the root (outline or subtle variant,
- * medium size) and the body, so a card drawn this way looks like `Card.Root`/`Card.Body` did. A card adds its own
- * differences with `css()` beside these.
+ * Chakra's card at build time (docs/decisions/060): the site's `card` slot recipe, which is Chakra's own card
+ * recipe renamed (shared-ui theme/site-recipes.ts), so a card drawn this way looks like `Card.Root`/`Card.Body` and
+ * its values are written once. The medium size sets the padding (`--card-padding`) on the root that the body
+ * reads, so a body goes inside one of these roots. A card adds its own differences with `css()` beside these: the
+ * recipe is in Panda's `recipes` layer, under the `utilities` one, so those always win.
  */
-// The root's styles in every variant (a plain object Panda reads at build time, as the footer's link style).
-const cardFrame = {
-  display: 'flex',
-  flexDirection: 'column',
-  position: 'relative',
-  minWidth: '0',
-  wordWrap: 'break-word',
-  borderRadius: 'l3',
-  color: 'fg',
-  textAlign: 'start',
-} as const;
-export const cardRoot = css(cardFrame, { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border' });
+const outline = card({ variant: 'outline', size: 'md' });
+export const cardRoot = outline.root;
 /** The subtle variant: no border, the muted background (a card usually sets its own `bg` beside it). */
-export const cardRootSubtle = css(cardFrame, { bg: 'bg.muted' });
-export const cardBody = css({ padding: '6', flex: '1', display: 'flex', flexDirection: 'column' });
+export const cardRootSubtle = card({ variant: 'subtle', size: 'md' }).root;
+export const cardBody = outline.body;
