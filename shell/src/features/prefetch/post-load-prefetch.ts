@@ -14,7 +14,8 @@ export function prefetchTargets(authenticated: boolean): PrefetchTarget[] {
 
 /**
  * Spec 9 (post-load prefetch): the federation runtime loads each target's remote entry and preloads the
- * module's synchronous chunks (`<link rel="preload">`), so the later `loadRemote` finds them in the cache.
+ * module's synchronous chunks (`<link rel="preload">`), so the later `loadRemote` finds them in the cache. Preloads,
+ * not idle-priority prefetches: a request of a file whose prefetch is in flight waits for it (docs/decisions/038).
  * A failure only means the chunks load on demand later; the remote's own error handling still applies then.
  */
 export async function prefetchRemotes(targets: PrefetchTarget[]): Promise<void> {
