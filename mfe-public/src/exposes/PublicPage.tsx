@@ -30,21 +30,15 @@ const PublicPage: PageModule['default'] = (props) => {
 };
 
 /**
- * The pages whose first paint still draws with Chakra's runtime and hydrates with it: the account-access forms and
- * the style guide. Each is drawn inside a Chakra island of its own; every other page is drawn at build time and
- * places islands around its Chakra parts, which load after it (the offers, the guest payment, the licence browser)
- * or hydrate when needed (the dealer and contact forms, the careers list: `deferredRegion`), so Chakra is not loaded
- * before it answers a click (docs/decisions/059, 060, 072). A page left out of this list that draws Chakra at first paint has no provider: the
- * e2e visual comparison and the page checks (public-pages.spec.ts) show it.
+ * The page whose first paint still draws with Chakra's runtime and hydrates with it: the style guide, which shows
+ * Chakra's components themselves. It is drawn inside a Chakra island of its own; every other page is drawn at build
+ * time and places islands around its Chakra parts, which load after it (the offers, the guest payment, the licence
+ * browser) or hydrate when needed (the dealer and contact forms, the careers list, the account-access forms:
+ * `deferredRegion`), so Chakra is not loaded before it answers a click (docs/decisions/059, 060, 072). A page left
+ * out of this list that draws Chakra at first paint has no provider: the e2e visual comparison and the page checks
+ * (public-pages.spec.ts) show it.
  */
-const DRAWN_WITH_CHAKRA: ReadonlySet<RouteIdOf<'public'>> = new Set([
-  'enroll',
-  'createAccount',
-  'verifyEmail',
-  'resetPassword',
-  'changePassword',
-  'design',
-]);
+const DRAWN_WITH_CHAKRA: ReadonlySet<RouteIdOf<'public'>> = new Set(['design']);
 
 /** The shell leaves Chakra to this module's own islands (shell/src/features/remotes/RemotePage.tsx). */
 export const chakraScope = 'self';

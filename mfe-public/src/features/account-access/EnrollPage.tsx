@@ -1,24 +1,17 @@
-import { use, useState } from 'react';
-import { Grid } from '@chakra-ui/react';
-import { ANALYTICS_EVENTS, type RemotePageProps } from 'shared-contracts';
+import { use } from 'react';
+import type { RemotePageProps } from 'shared-contracts';
+import { deferredRegion } from '@/components/DeferredRegion';
 import { PageBody, PageHeader } from '@/components/PageHeader';
-import { EnrollCodeStep } from '@/features/account-access/enroll/EnrollCodeStep';
-import type { CodeChallenge, ResumedEnrolment } from '@/features/account-access/enroll/enroll-flow';
-import type { EnrollFormValues } from '@/features/account-access/enroll/enroll-form';
-import { EnrollForm } from '@/features/account-access/enroll/EnrollForm';
-import { EnrollSuccess } from '@/features/account-access/enroll/EnrollSuccess';
-import { WhatYouNeed } from '@/features/account-access/enroll/WhatYouNeed';
 import { loadAccountAccessCatalog } from '@/features/account-access/i18n';
 
 /**
- * The enrolment's steps (docs/decisions/032): the form, then the code sent to the loan's address or phone on
- * file, then the result. What was typed is kept in memory while the code step runs, for the form to come back
- * with it (the code step expired, the username was taken meanwhile); the result keeps nothing.
+ * The enrolment draws with Chakra's fields and needs react-hook-form and zod: the server draws it, the browser
+ * hydrates it once the page's frame is interactive (it is in view, so at once), and what is typed or sent before
+ * then is held by the early script (docs/decisions/059, 060). The page's frame is drawn at build time.
  */
-type EnrollStep =
-  | { step: 'form'; resumed?: ResumedEnrolment }
-  | { step: 'code'; challenge: CodeChallenge; values: EnrollFormValues }
-  | { step: 'enrolled' };
+const EnrollFlow = deferredRegion('enroll-flow', () =>
+  import(/* webpackChunkName: "enroll-flow" */ '@/features/account-access/enroll/EnrollFlow').then((module) => module.EnrollFlow),
+);
 
 /**
  * /enroll (the login form's "create an account" link) and /create-account (spec 2.2): online access for an
@@ -26,41 +19,12 @@ type EnrollStep =
  */
 export default function EnrollPage({ routeId, locale, shell }: RemotePageProps) {
   use(loadAccountAccessCatalog(locale));
-  const [state, setState] = useState<EnrollStep>({ step: 'form' });
-
-  const onEnrolled = () => {
-    // Spec 7: the "create account" event, once the user exists; nothing the visitor typed goes with it.
-    shell.track(ANALYTICS_EVENTS.createAccount, { page: routeId });
-    setState({ step: 'enrolled' });
-  };
-
-  let body;
-  switch (state.step) {
-    case 'enrolled':
-      body = <EnrollSuccess />;
-      break;
-    case 'code': {
-      const { challenge, values } = state;
-      body = <EnrollCodeStep challenge={challenge} onEnrolled={onEnrolled} onBack={(reason) => setState({ step: 'form', resumed: { values, reason } })} />;
-      break;
-    }
-    default:
-      body = (
-        <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-          <WhatYouNeed />
-          <EnrollForm
-            locale={locale}
-            resumed={state.resumed}
-            onCodeRequired={(challenge, values) => setState({ step: 'code', challenge, values })}
-          />
-        </Grid>
-      );
-  }
-
   return (
     <>
       <PageHeader routeId={routeId} />
-      <PageBody>{body}</PageBody>
+      <PageBody>
+        <EnrollFlow routeId={routeId} locale={locale} shell={shell} />
+      </PageBody>
     </>
   );
 }

@@ -1,32 +1,26 @@
-import { use, useState } from 'react';
-import { HIDDEN_TOKEN_SEGMENT, tokenField, type RemotePageProps } from 'shared-contracts';
+import { use } from 'react';
+import type { RemotePageProps } from 'shared-contracts';
+import { deferredRegion } from '@/components/DeferredRegion';
 import { PageBody, PageHeader } from '@/components/PageHeader';
 import { loadAccountAccessCatalog } from '@/features/account-access/i18n';
-import { ResetPasswordForm, type ResetOutcome } from '@/features/account-access/reset/ResetPasswordForm';
-import { ResetResult } from '@/features/account-access/reset/ResetResult';
 
 /**
- * /reset-password-{token} (spec 2.3, signed-out only: the shell sends a signed-in visitor to /account). The
- * link is checked when the new password is sent: the server spends it only on a password it accepts.
+ * The form and its results draw with Chakra: the server draws them, the browser hydrates them once the page's frame
+ * is interactive, and what is typed or sent before then is held by the early script (docs/decisions/059, 060). The
+ * page's frame is drawn at build time.
  */
+const ResetPasswordFlow = deferredRegion('reset-password-flow', () =>
+  import(/* webpackChunkName: "reset-password-flow" */ '@/features/account-access/reset/ResetPasswordFlow').then((module) => module.ResetPasswordFlow),
+);
+
+/** /reset-password-{token} (spec 2.3, signed-out only: the shell sends a signed-in visitor to /account). */
 export default function ResetPasswordPage({ routeId, locale, params }: RemotePageProps) {
   use(loadAccountAccessCatalog(locale));
-  const token = params.token ?? '';
-  const wellFormed = tokenField.safeParse(token).success;
-  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
   return (
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
-        {token === HIDDEN_TOKEN_SEGMENT ? (
-          <ResetResult outcome="reopen" locale={locale} focus={false} />
-        ) : !wellFormed ? (
-          <ResetResult outcome="invalid" locale={locale} focus={false} />
-        ) : outcome ? (
-          <ResetResult outcome={outcome} locale={locale} focus />
-        ) : (
-          <ResetPasswordForm token={token} onDone={setOutcome} />
-        )}
+        <ResetPasswordFlow token={params.token ?? ''} locale={locale} />
       </PageBody>
     </>
   );

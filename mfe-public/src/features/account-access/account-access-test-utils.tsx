@@ -1,9 +1,9 @@
 // What the account-access page tests add to shared-ui/testing (docs/decisions/066): a signed-out store and a
 // page rendered as the shell renders it.
 import { StrictMode, type ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import type { RemotePageProps, RouteId } from 'shared-contracts';
+import { DEFERRED_REGION_ATTRIBUTE, type RemotePageProps, type RouteId } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom, loginDialogRequestedAtom } from 'shared-contracts/atoms';
 import { activateTestLocale, fakeShell, renderPage, type TestStore } from 'shared-ui/testing';
 
@@ -27,7 +27,10 @@ export interface RenderAccessPageOptions {
   strict?: boolean;
 }
 
-/** Renders a page as the shell does (Suspense for its catalog, the query client), in en-US, and waits for its h1. */
+/**
+ * Renders a page as the shell does (Suspense for its catalog, the query client), in en-US, and waits for its h1 and
+ * for its Chakra region (DeferredRegion: loaded at once in a client render) to be React's.
+ */
 export async function renderAccessPage(Page: ComponentType<RemotePageProps>, options: RenderAccessPageOptions) {
   await activateTestLocale();
   const store = options.store ?? freshStore();
@@ -35,5 +38,6 @@ export async function renderAccessPage(Page: ComponentType<RemotePageProps>, opt
   const page = <Page routeId={options.routeId} locale="en-US" params={options.params ?? {}} shell={shell} />;
   await renderPage(options.strict ? <StrictMode>{page}</StrictMode> : page, { route: '/page', store });
   await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(document.querySelector(`[${DEFERRED_REGION_ATTRIBUTE}]`)).toBeNull());
   return { store, shell };
 }
