@@ -10,7 +10,10 @@ import { FLOOR_PAGES_PATH } from './page-budget-config';
 const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>/gi;
 const SCRIPT_OR_FETCH_PRELOAD = /<link\b(?=[^>]*\brel=["']?(?:preload|modulepreload)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
 const MODULEPRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
-/** The server's scripts and preloads, which the early script puts in the page after the first paint (decision 073). */
+/**
+ * The server's scripts and preloads, which the early script puts in the page after the first paint (decision 073);
+ * the mark is `AFTER_PAINT_TEMPLATE_ATTRIBUTE` of server/src/web-root/early-events.ts.
+ */
 const AFTER_PAINT = /<template data-after-paint>[\s\S]*?<\/template>/gi;
 
 /**

@@ -52,7 +52,7 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
  * What the page's JavaScript loads by: the entry scripts, and the preloads of scripts and manifests (the shell's
  * start, decision 039; the page's remote, remote-preloads.ts).
  */
-const SCRIPT_LOADS = /<script defer(?:="defer")? src="[^"]+"><\/script>|<link rel="preload"[^>]* as="(?:script|fetch)"[^>]*>/g;
+const SCRIPT_LOADS = new RegExp(`${DEFERRED_SCRIPT.source}|<link rel="preload"[^>]* as="(?:script|fetch)"[^>]*>`, 'g');
 
 /**
  * The page carries its locale in `<html lang>`, and its title, description and addresses in `<head>`, before
@@ -73,8 +73,6 @@ function pageOf(
   // The early script right after the charset (which must stay in the first 1024 bytes), before any bundle and
   // any content a person could click (docs/decisions/059).
   html = html.replace(CHARSET, (charset) => `${charset}${EARLY_EVENTS_SCRIPT_TAG}`);
-  // The entry scripts download as before (a deferred script's low priority) but start once the first paint is
-  // presented, by the early script (docs/decisions/073): their evaluation no longer holds the server's HTML back.
   // A function, so no `$` pattern in the markup is read as a replacement pattern.
   if (root) html = html.replace(EMPTY_ROOT, () => `<div id="root">${root.html}</div>`);
   // The runtime configuration travels with the page: the shell reads it instead of asking /env.json first.
@@ -97,13 +95,15 @@ function pageOf(
   }
   // The page's scripts, entry and preloads, in their order, wait in an inert <template> for the early script to put
   // them in <head> after the first paint (decision 073); an entry script becomes a preload it starts then.
+  // Only `<head>` is read: the rendered page in `<body>` is not the build's, and need not be scanned.
+  const headEnd = html.indexOf('</head>');
   const loads: string[] = [];
-  html = html.replace(SCRIPT_LOADS, (tag) => {
+  const headWithout = html.slice(0, headEnd).replace(SCRIPT_LOADS, (tag) => {
     const entry = DEFERRED_SCRIPT.exec(tag);
     loads.push(entry ? `<link rel="preload" as="script" href="${entry[1]}" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>` : tag);
     return '';
   });
-  if (loads.length > 0) html = html.replace('</head>', () => `<template ${AFTER_PAINT_TEMPLATE_ATTRIBUTE}>${loads.join('')}</template></head>`);
+  if (headEnd >= 0 && loads.length > 0) html = `${headWithout}<template ${AFTER_PAINT_TEMPLATE_ATTRIBUTE}>${loads.join('')}</template>${html.slice(headEnd)}`;
   const bytes = Buffer.from(html, 'utf8');
   return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
 }

@@ -23,6 +23,7 @@ export default function EnrollPage({ routeId, locale, shell }: RemotePageProps) 
     <>
       <PageHeader routeId={routeId} />
       <PageBody>
+        {/* Props stay the same object across renders, as the waiting region needs: `shell` is the shell's one constant. */}
         <EnrollFlow routeId={routeId} locale={locale} shell={shell} />
       </PageBody>
     </>
