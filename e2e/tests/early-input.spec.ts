@@ -19,6 +19,7 @@ const test = testWithServer({ database: 'e2e-early-input', extra: { SERVER_RENDE
 
 const contactText = (msgid: string) => catalogText('mfe-public/contact', 'en-US', msgid);
 const dealersText = (msgid: string) => catalogText('mfe-public/dealers', 'en-US', msgid);
+const enrolText = (msgid: string) => catalogText('mfe-public/account-access', 'en-US', msgid);
 
 /** Holds the shell's start script until `release()`: the page paints from the server's HTML and stays inert. */
 async function holdShellStart(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
@@ -149,6 +150,33 @@ test.describe('before the page is interactive (decision 059)', () => {
     await expect(dealership).not.toHaveAttribute('aria-invalid', 'true');
     expect(posts).toEqual([]);
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a password field typed before its region hydrates (the enrolment form’s SSN digits) keeps what was typed', async ({ page, request }) => {
+    await untilServerRendered(request, pathOf('enroll'), /<main[^>]*>.*<form/s);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/enroll-flow*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const response = await page.goto(pathOf('enroll'), { waitUntil: 'commit' });
+    await waitForHydration(page, response);
+    const form = page.getByRole('main');
+    const account = form.getByRole('textbox', { name: enrolText('Account number') });
+    // Hidden as you type: an <input type="password">, which the early script once left alone (decision 059).
+    const ssn = form.locator('input[name="ssnLastFour"]');
+    expect(await ssn.getAttribute('type')).toBe('password');
+    expect(await ssn.evaluate(ownedByReact), 'the form is not hydrated yet').toBe(false);
+    await account.pressSequentially('3052718845');
+    await ssn.pressSequentially('6789');
+    release();
+    await expect.poll(() => ssn.evaluate(ownedByReact), { timeout: 30_000 }).toBe(true);
+    await expect(ssn).toHaveValue('6789');
+    await expect(account).toHaveValue('3052718845');
+    // Kept, not just shown: the form's own check no longer calls the field missing.
+    await form.getByRole('button', { name: enrolText('Create my account') }).click();
+    await expect(ssn).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('"English" chosen before hydration on a Spanish page leads to the English page, not back by the old cookie', async ({ page, request, baseURL }) => {

@@ -27,7 +27,9 @@ import { DEFERRED_REGION_ATTRIBUTE, EARLY_REPLAY_ATTRIBUTE, LOCALE_COOKIE, LOCAL
  *   field shows after it (a mask's formatting of it) is what is kept from then on. A keystroke that lands in a
  *   field React has just reset (it owns it, its value is the one character typed, what was typed before is not
  *   back yet) is added to what was typed before, before React reads it: a person typing on while a region
- *   hydrates loses nothing. A click or submit in a form with
+ *   hydrates loses nothing. Password fields too (the enrolment's last four SSN digits, a new password): what is
+ *   typed stays in this page's memory, as it is in the field itself, never in storage, a log or a request of its
+ *   own, and is dropped with the field's entry (HOLD_LIMIT_MS, or once kept). A click or submit in a form with
  *   a value not yet put back is held until it is (also after the page is interactive): the form must send what
  *   was typed.
  *
@@ -93,7 +95,7 @@ function want(e){if(e.target instanceof Element)ask(e.target);}
 w.addEventListener('focusin',want,true);w.addEventListener('pointerdown',want,true);
 function remember(e){var n=e.target;
 if(!(n instanceof HTMLInputElement||n instanceof HTMLTextAreaElement||n instanceof HTMLSelectElement)||!rootHas(n)||!e.isTrusted&&ready(n))return;
-var r=ask(n);if(n.type==='checkbox'||n.type==='radio'||n.type==='file'||n.type==='password')return;
+var r=ask(n);if(n.type==='checkbox'||n.type==='radio'||n.type==='file')return;
 var t=null;for(var i=0;i<typed.length;i++)if(typed[i].n===n)t=typed[i];
 if(!t){if(live&&!r)return;t={n:n,t:Date.now(),k:0};typed.push(t);later();}
 else if(!t.k&&e.inputType==='insertText'&&n.value===e.data&&ready(n))Object.getOwnPropertyDescriptor(Object.getPrototypeOf(n),'value').set.call(n,t.v+e.data);
