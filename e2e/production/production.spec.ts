@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { API_PATHS, PORTAL_API_PATHS, routeById } from 'shared-contracts';
+import { API_PATHS, PORTAL_API_PATHS, routeById, SESSION_HINT_COOKIE } from 'shared-contracts';
 import { startCluster, type Cluster } from '../../deploy/cluster/cluster';
 import { dropDatabase, ensureDatabase } from '../../deploy/cluster/postgres';
 import { startSmtpPeer, type SmtpPeer } from '../../server/src/test-support/smtp-peer';
@@ -130,6 +130,8 @@ test('a borrower signs in on a new browser with the mailed code, pays, writes a 
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect({ name: cookie.name, secure: cookie.secure }).toEqual({ name: cookie.name, secure: true });
     expect(cookies.map((cookie) => cookie.name)).toContain('__Host-rb_session');
+    // The page's hint that a session exists (decision 074): readable by the page, unlike the session cookie.
+    expect(cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE)).toMatchObject({ httpOnly: false, secure: true, value: '1' });
     // A signed-in page arrives with the signed-in frame, and no cache keeps it (decision 070).
     // Asked from the page: the public host name resolves only inside Chromium.
     const account = await page.evaluate(async (path) => {

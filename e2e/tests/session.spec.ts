@@ -67,6 +67,13 @@ test.describe('signed in (spec 2.8, 4.1)', () => {
     await expectSignedInHeader(page);
     await expect(unreadDot(page)).toBeVisible();
 
+    // A public page, which the server sends alike to everyone, is signed in too: the session hint says there is a
+    // session to restore (decision 074).
+    await page.goto(routeById('faq').path);
+    await expectSignedInHeader(page);
+    await page.goto(ACCOUNT);
+    await expect(logOutButton(page)).toBeVisible();
+
     // Log out sends the restored token (spec 7) and goes home as a visitor.
     const logoutRequest = page.waitForRequest(
       (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === PORTAL_API_PATHS.logout,
@@ -81,6 +88,15 @@ test.describe('signed in (spec 2.8, 4.1)', () => {
     await page.goto(ACCOUNT);
     await expectPathname(page, '/');
     await expectVisitorHeader(page);
+
+    // Logging out cleared the hint: a public page knows there is no session without asking (decision 074).
+    const sessionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === PORTAL_API_PATHS.session) sessionCalls.push(request.url());
+    });
+    await page.goto(routeById('faq').path, { waitUntil: 'networkidle' });
+    await expectVisitorHeader(page);
+    expect(sessionCalls).toEqual([]);
   });
 
   test('the about-to-expire warning has no axe violations', async ({ page, signIn, axe }) => {

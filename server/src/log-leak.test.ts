@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { PORTAL_API_PATHS } from 'shared-contracts';
+import { PORTAL_API_PATHS, SESSION_HINT_COOKIE } from 'shared-contracts';
 import { DEMO_PASSWORD } from './db/demo-data.js';
 import { solvedCaptcha } from './test-support/captcha-solver.js';
 import { lastCodeTo, startEnrolment } from './test-support/enrolment-client.js';
@@ -69,7 +69,8 @@ describe('the log of every sign-in, recovery and lookup flow', () => {
       codes.push(signInCode, wrongSignInCode);
       await post(PORTAL_API_PATHS.loginVerify, { token: challenge.token, code: wrongSignInCode, rememberDevice: true });
       const verified = await post(PORTAL_API_PATHS.loginVerify, { token: challenge.token, code: signInCode, rememberDevice: true });
-      for (const cookie of verified.cookies as Array<{ value: string }>) if (cookie.value !== '') secrets.push(cookie.value);
+      // The session hint's value (decision 074) is no secret: a bare `1`.
+      for (const cookie of verified.cookies as Array<{ name: string; value: string }>) if (cookie.value !== '' && cookie.name !== SESSION_HINT_COOKIE) secrets.push(cookie.value);
 
       // Forgot password with a captcha, the reset link, a bad and a good new password.
       const captchaToken = await solvedCaptcha(app);

@@ -36,3 +36,11 @@ export const POST_LOAD_PREFETCH_DELAY_MS = 1000;
 
 /** The account status of a loan the customer can use (spec 3: `AL`), as the account's answer carries it. */
 export const ACCOUNT_STATUS_AVAILABLE = 'AL';
+
+/**
+ * A cookie that says only that this browser was given a session (spec 4.1, docs/decisions/074): set and cleared with
+ * the session cookie, by the same responses, but readable by the page, which never sees the session cookie itself.
+ * Without it a public page knows there is no session to restore and does not ask (`GET /api/session`). It carries
+ * no id and grants nothing: a planted one costs one call that answers signed out, and that answer clears it.
+ */
+export const SESSION_HINT_COOKIE = 'rb_signed_in';

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE } from 'shared-contracts';
 import type { AppConfig } from '../config.js';
 import { requestIsHttps } from '../http/site-origin.js';
 
@@ -34,8 +35,28 @@ export function cookieOptions(request: FastifyRequest, config: CookieConfig, pat
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: CookieConfig, sessionId: string): void {
   // No Max-Age: the cookie goes with the browser session; the server enforces idle and absolute expiry.
   reply.setCookie(sessionCookieName(request, config), sessionId, cookieOptions(request, config));
+  setSessionHintCookie(request, reply, config);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: CookieConfig): void {
   reply.clearCookie(sessionCookieName(request, config), cookieOptions(request, config));
+  clearSessionHintCookie(request, reply, config);
 }
+
+/*
+ * The session hint (shared-contracts SESSION_HINT_COOKIE, docs/decisions/074): the session cookie's attributes and
+ * lifetime, but readable by the page's script, which reads it to decide whether a session restore is worth a call.
+ * A value of no meaning: the page reads only whether it is there.
+ */
+const hintOptions = (request: FastifyRequest, config: CookieConfig) => ({ ...cookieOptions(request, config), httpOnly: false });
+
+export function setSessionHintCookie(request: FastifyRequest, reply: FastifyReply, config: CookieConfig): void {
+  reply.setCookie(SESSION_HINT_COOKIE, '1', hintOptions(request, config));
+}
+
+export function clearSessionHintCookie(request: FastifyRequest, reply: FastifyReply, config: CookieConfig): void {
+  reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(request, config));
+}
+
+/** Whether the browser sent the hint: GET /api/session brings it in line with its answer. */
+export const hasSessionHintCookie = (request: FastifyRequest) => request.cookies[SESSION_HINT_COOKIE] !== undefined;

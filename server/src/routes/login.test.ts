@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { errorBodySchema, loginResponseSchema, PORTAL_API_PATHS, sessionResponseSchema } from 'shared-contracts';
+import { errorBodySchema, loginResponseSchema, PORTAL_API_PATHS, SESSION_HINT_COOKIE, sessionResponseSchema } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { sha256Hex } from '../security/tokens.js';
 import { solvedCaptcha } from '../test-support/captcha-solver.js';
@@ -37,6 +37,10 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       const rows = await db().selectFrom('sessions').select(['id_hash', 'csrf_token']).execute();
       expect(rows.map((row) => row.id_hash)).toContain(sha256Hex(String(cookie?.value)));
       expect(JSON.stringify(rows)).not.toContain(String(cookie?.value));
+      // The page's hint that a session exists (decision 074): same attributes, readable by the page, no id in it.
+      const hint = (response.cookies as Array<Record<string, unknown>>).find((entry) => entry.name === SESSION_HINT_COOKIE);
+      expect(hint).toMatchObject({ path: '/', sameSite: 'Lax', value: '1' });
+      expect(hint?.httpOnly).toBeUndefined();
     });
 
     it('uses the __Host- prefix and Secure behind TLS', async () => {
@@ -44,6 +48,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       const cookie = (response.cookies as Array<Record<string, unknown>>).find((entry) => entry.name === '__Host-rb_session');
       expect(cookie).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
       expect(cookie?.domain).toBeUndefined();
+      expect((response.cookies as Array<Record<string, unknown>>).find((entry) => entry.name === SESSION_HINT_COOKIE)).toMatchObject({ secure: true, value: '1' });
       // Over TLS, a cookie without the prefix is not a session.
       const plain = `rb_session=${String(cookie?.value)}`;
       const session = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: plain, 'x-forwarded-proto': 'https' } });
@@ -354,6 +359,25 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       const signedIn = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: session.cookie } });
       expect(signedIn.json()).toEqual({ authenticated: true, csrf: session.csrf });
     });
+
+    it('brings the page’s session hint in line with its answer (decision 074)', async () => {
+      const hintOf = (response: { cookies: unknown }) =>
+        (response.cookies as Array<Record<string, unknown>>).find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+      const hint = `${SESSION_HINT_COOKIE}=1`;
+      // A hint left after the session ended without a response that cleared it: cleared.
+      const stale = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: hint } });
+      expect(stale.json()).toEqual({ authenticated: false });
+      expect(hintOf(stale)?.value).toBe('');
+      // A session opened before the hint existed: given one.
+      const session = await signIn(app());
+      const withoutHint = session.cookie.split('; ').filter((cookie) => !cookie.startsWith(`${SESSION_HINT_COOKIE}=`)).join('; ');
+      const given = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: withoutHint } });
+      expect(hintOf(given)).toMatchObject({ value: '1', path: '/' });
+      // In line already: nothing set.
+      const inLine = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session, headers: { cookie: `${withoutHint}; ${hint}` } });
+      expect(hintOf(inLine)).toBeUndefined();
+      expect(hintOf(await app().inject({ method: 'GET', url: PORTAL_API_PATHS.session }))).toBeUndefined();
+    });
   });
 
   describe('POST /api/logout and the csrf token', () => {
@@ -377,6 +401,7 @@ describe.each(TEST_DIALECTS)('POST /login and the session on %s', (dialect) => {
       expect(response.json()).toEqual({ status: 'OK' });
       const cleared = (response.cookies as Array<Record<string, unknown>>).find((cookie) => cookie.name === 'rb_session');
       expect(cleared?.value).toBe('');
+      expect((response.cookies as Array<Record<string, unknown>>).find((cookie) => cookie.name === SESSION_HINT_COOKIE)?.value).toBe('');
       expect(await db().selectFrom('sessions').select('id_hash').where('id_hash', '=', sha256Hex(session.sessionId)).executeTakeFirst()).toBeUndefined();
       expect((await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: session.cookie } })).statusCode).toBe(401);
     });

@@ -10,7 +10,7 @@ import {
   type LoginResponse,
   type SessionResponse,
 } from 'shared-contracts';
-import type { CookieConfig } from '../auth/cookies.js';
+import { clearSessionHintCookie, type CookieConfig, hasSessionHintCookie, setSessionHintCookie } from '../auth/cookies.js';
 import { readDeviceCookie, setDeviceCookie } from '../auth/device-cookie.js';
 import type { LoginService } from '../auth/login-service.js';
 import type { SecondFactorService } from '../auth/second-factor.js';
@@ -90,7 +90,14 @@ export default async function loginPlugin(app: ZodApp, options: LoginPluginOptio
   app.get(
     PORTAL_API_PATHS.session,
     { schema: { response: { 200: sessionResponseSchema } }, config: { session: 'optional' } },
-    async ({ session }): Promise<SessionResponse> => (session ? { authenticated: true, csrf: session.csrfToken } : { authenticated: false }),
+    async (request, reply): Promise<SessionResponse> => {
+      const { session } = request;
+      // The page's hint follows the answer (docs/decisions/074): set for a session opened before the hint existed,
+      // cleared once a session ended without a response that cleared it (its idle or absolute expiry).
+      if (session && !hasSessionHintCookie(request)) setSessionHintCookie(request, reply, config);
+      if (!session && hasSessionHintCookie(request)) clearSessionHintCookie(request, reply, config);
+      return session ? { authenticated: true, csrf: session.csrfToken } : { authenticated: false };
+    },
   );
 
   // Idempotent: without a session there is nothing to end, and the answer is the same (and nothing is recorded).

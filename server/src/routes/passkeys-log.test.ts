@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { PORTAL_API_PATHS, passkeyLoginOptionsSchema, passkeyRegistrationOptionsSchema, passkeySchema } from 'shared-contracts';
+import { PORTAL_API_PATHS, SESSION_HINT_COOKIE, passkeyLoginOptionsSchema, passkeyRegistrationOptionsSchema, passkeySchema } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { cookieHeader, cookiesOf, signedInHeaders } from '../test-support/portal-client.js';
 import { assert, createPasskey } from '../test-support/software-authenticator.js';
@@ -36,7 +36,8 @@ describe('the log of the passkey calls', () => {
       const assertion = assert(passkey, passkeyLoginOptionsSchema.parse(started.json()), { origin });
       secrets.push(assertion.response.signature);
       const signedIn = await post(PORTAL_API_PATHS.loginPasskey, { credential: assertion }, { cookie: cookieHeader(jar) });
-      for (const cookie of signedIn.cookies as Array<{ value: string }>) if (cookie.value !== '') secrets.push(cookie.value);
+      // The session hint's value (decision 074) is no secret: a bare `1`.
+      for (const cookie of signedIn.cookies as Array<{ name: string; value: string }>) if (cookie.value !== '' && cookie.name !== SESSION_HINT_COOKIE) secrets.push(cookie.value);
       secrets.push((signedIn.json() as { csrf: string }).csrf);
       await post(PORTAL_API_PATHS.loginPasskey, { credential: assertion }, { cookie: cookieHeader(jar) });
       await app.inject({ method: 'DELETE', url: PORTAL_API_PATHS.passkey.replace(':id', added.id), headers: signedInHeaders(session) });

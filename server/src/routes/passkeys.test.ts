@@ -3,6 +3,7 @@ import {
   PORTAL_API_PATHS,
   SECURITY_EVENTS,
   SECURITY_EVENT_REASONS,
+  SESSION_HINT_COOKIE,
   SETTINGS_PATHS,
   loginResponseSchema,
   passkeyLoginOptionsSchema,
@@ -174,7 +175,8 @@ describe.each(TEST_DIALECTS)('passkeys on %s', (dialect) => {
     const answer = loginResponseSchema.parse(response.json());
     expect(answer).toEqual({ status: 'OK', csrf: expect.any(String) });
     const jar = cookiesOf(response);
-    expect(Object.keys(jar)).toEqual(['rb_session']);
+    // The session cookie and the page's hint that there is one (decision 074).
+    expect(Object.keys(jar)).toEqual(['rb_session', SESSION_HINT_COOKIE]);
     const details = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: `rb_session=${jar.rb_session}` } });
     expect(details.statusCode).toBe(200);
     expect((details.json() as Record<string, string>)[ACCOUNT_FIELDS.accountStatus]).toBe('AL');

@@ -1,4 +1,4 @@
-import { ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, SECURITY_EVENTS, loginResponseSchema, loginVerifyResponseSchema } from 'shared-contracts';
+import { ACCOUNT_MONEY_PATHS, PORTAL_API_PATHS, SECURITY_EVENTS, SESSION_HINT_COOKIE, loginResponseSchema, loginVerifyResponseSchema } from 'shared-contracts';
 import { DEMO_PASSWORD } from '../db/demo-data.js';
 import { createRepositories } from '../db/repositories.js';
 import { enrol } from '../test-support/enrolment-client.js';
@@ -71,7 +71,8 @@ describe.each(TEST_DIALECTS)('the code of a new device on %s', (dialect) => {
     const body = loginVerifyResponseSchema.parse(right.json());
     if (body.status !== 'OK') throw new Error(body.status);
     const jar = cookiesOf(right);
-    expect(Object.keys(jar)).toEqual(['rb_session']);
+    // The session cookie and the page's hint that there is one (decision 074).
+    expect(Object.keys(jar)).toEqual(['rb_session', SESSION_HINT_COOKIE]);
     const details = await app().inject({ method: 'GET', url: PORTAL_API_PATHS.accountDetails, headers: { cookie: `rb_session=${jar.rb_session}` } });
     expect(details.statusCode).toBe(200);
     // Spent: the same code again is too late.

@@ -56,8 +56,12 @@ function cookies(answer: ObservedAnswer): [string, number] {
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
   if (list.length === 0) return ['cookies-not-found', 0];
   const attributes = list.map((cookie) => cookie.split(';').map((part) => part.trim().toLowerCase()));
+  // Stricter than the Observatory, which asks Secure of session cookies only: every cookie must be Secure.
   if (attributes.some((parts) => !parts.includes('secure'))) return ['cookies-session-without-secure-flag', -40];
-  if (attributes.some((parts) => !parts.includes('httponly'))) return ['cookies-session-without-httponly-flag', -30];
+  // As the Observatory: a session cookie is one whose name holds "login" or "sess", and it must be HttpOnly. The
+  // session hint (decision 074) is meant to be read by the page, and holds neither.
+  const session = (parts: string[]) => /login|sess/.test(parts[0]?.split('=')[0] ?? '');
+  if (attributes.some((parts) => session(parts) && !parts.includes('httponly'))) return ['cookies-session-without-httponly-flag', -30];
   const sameSite = attributes.every((parts) => parts.some((part) => /^samesite=(lax|strict)$/.test(part)));
   return sameSite ? ['cookies-secure-with-httponly-sessions-and-samesite', 5] : ['cookies-secure-with-httponly-sessions', 0];
 }

@@ -1,4 +1,4 @@
-import { ANALYTICS_PATH_PREFIX, PASSKEY_LIMITS, SECOND_FACTOR } from 'shared-contracts';
+import { ANALYTICS_PATH_PREFIX, PASSKEY_LIMITS, SECOND_FACTOR, SESSION_HINT_COOKIE } from 'shared-contracts';
 import type { LocalizedDocument } from '@/content/documents/types';
 import { COMPANY_NAME, MAILING_ADDRESS, PRIVACY_EMAIL, SITE_HOST, SUPPORT_PHONE } from './contact';
 
@@ -10,7 +10,7 @@ import { COMPANY_NAME, MAILING_ADDRESS, PRIVACY_EMAIL, SITE_HOST, SUPPORT_PHONE 
  * recording off (shell analytics-config: `record_sessions_percent: 0`, no recorder in the build), every cookie
  * the server sets, the tag manager left out of tokenised pages (docs/decisions/053).
  */
-const UPDATED = '2026-11-27';
+const UPDATED = '2026-11-28';
 
 export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
   'en-US': {
@@ -62,6 +62,7 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
           columns: ['Cookie', 'What it does', 'How long it lasts'],
           rows: [
             ['Sign-in session (rb_session)', 'Keeps you signed in and protects your requests. It cannot be read by scripts on the page.', 'Until you sign out or your session times out after inactivity'],
+            [`Signed-in marker (${SESSION_HINT_COOKIE})`, 'Tells our pages that this browser has a sign-in session, so they check it only then. It holds no identifier.', 'As long as the sign-in session'],
             ['Verification e-mail (rb_verify_resend)', 'Lets you ask for a new verification e-mail right after you enroll.', '15 minutes'],
             ['Language (locale)', 'Remembers whether you chose English, Spanish or Portuguese.', '365 days'],
             ['Remembered device (rb_device)', 'After you confirm a one-time code on this browser, lets you sign in without a new code. A password change or reset forgets every device.', `${SECOND_FACTOR.rememberDays} days`],
@@ -189,6 +190,7 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
           columns: ['Cookie', 'Para qué sirve', 'Cuánto dura'],
           rows: [
             ['Sesión iniciada (rb_session)', 'Mantiene su sesión iniciada y protege sus solicitudes. Los scripts de la página no pueden leerla.', 'Hasta que cierre la sesión o esta venza por inactividad'],
+            [`Indicador de sesión (${SESSION_HINT_COOKIE})`, 'Indica a nuestras páginas que este navegador tiene una sesión iniciada, para que solo entonces la verifiquen. No contiene ningún identificador.', 'Lo mismo que la sesión iniciada'],
             ['Correo de verificación (rb_verify_resend)', 'Le permite pedir un nuevo correo de verificación justo después de inscribirse.', '15 minutos'],
             ['Idioma (locale)', 'Recuerda si eligió inglés, español o portugués.', '365 días'],
             ['Dispositivo recordado (rb_device)', 'Después de confirmar un código de un solo uso en este navegador, le permite iniciar sesión sin un código nuevo. Al cambiar o restablecer la contraseña se olvidan todos los dispositivos.', `${SECOND_FACTOR.rememberDays} días`],
@@ -316,6 +318,7 @@ export const ONLINE_PRIVACY_POLICY: LocalizedDocument = {
           columns: ['Cookie', 'Para que serve', 'Quanto tempo dura'],
           rows: [
             ['Sessão conectada (rb_session)', 'Mantém você conectado e protege as suas solicitações. Os scripts da página não conseguem lê-lo.', 'Até você sair da conta ou a sessão expirar por inatividade'],
+            [`Indicador de sessão (${SESSION_HINT_COOKIE})`, 'Indica às nossas páginas que este navegador tem uma sessão conectada, para que só então a verifiquem. Não contém nenhum identificador.', 'O mesmo tempo que a sessão conectada'],
             ['E-mail de verificação (rb_verify_resend)', 'Permite que você peça um novo e-mail de verificação logo depois de se cadastrar.', '15 minutos'],
             ['Idioma (locale)', 'Lembra se você escolheu inglês, espanhol ou português.', '365 dias'],
             ['Dispositivo lembrado (rb_device)', 'Depois que você confirma um código de uso único neste navegador, permite entrar na conta sem um novo código. Trocar ou redefinir a senha faz esquecer todos os dispositivos.', `${SECOND_FACTOR.rememberDays} dias`],

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { PAGE_VISITOR_ELEMENT_ID } from 'shared-contracts';
+import { PAGE_VISITOR_ELEMENT_ID, SESSION_HINT_COOKIE } from 'shared-contracts';
 import { authenticatedAtom } from 'shared-contracts/atoms';
 import { Header } from '@/features/header/Header';
 import { PageView } from '@/features/routing/PageView';
-import { pageVisitor } from '@/features/session/page-visitor';
+import { pageVisitor, restoreAsks, sessionHinted } from '@/features/session/page-visitor';
 import { knownSignedInAtom, serverVisitorAtom, sessionCheckedAtom } from '@/features/session/session-atoms';
 import { activateTestLocale, renderWithProviders } from 'shared-ui/testing';
 
@@ -42,6 +42,23 @@ describe('the server’s word on the visitor (decision 070)', () => {
     } finally {
       element.remove();
     }
+  });
+
+  it('decides whether the restore asks: the server’s word where it looked, the session hint where it did not (decision 074)', () => {
+    expect(sessionHinted()).toBe(false);
+    document.cookie = 'other=1; path=/';
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    try {
+      expect(sessionHinted()).toBe(true);
+    } finally {
+      document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+      document.cookie = 'other=; path=/; max-age=0';
+    }
+    expect(sessionHinted()).toBe(false);
+    expect(restoreAsks('signedIn', false)).toBe(true);
+    expect(restoreAsks('signedOut', true)).toBe(false);
+    expect(restoreAsks(null, true)).toBe(true);
+    expect(restoreAsks(null, false)).toBe(false);
   });
 
   it('stands in for the session until the browser’s check answers, and a login wins over it', () => {

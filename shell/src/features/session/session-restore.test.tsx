@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { PORTAL_API_PATHS } from 'shared-contracts';
+import { PORTAL_API_PATHS, SESSION_HINT_COOKIE } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { PageView } from '@/features/routing/PageView';
 import { activateTestLocale, currentLocation, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
-import { sessionCheckedAtom } from '@/features/session/session-atoms';
+import { createStore } from 'jotai';
+import { serverVisitorAtom, sessionCheckedAtom } from '@/features/session/session-atoms';
 import { useSessionRestore } from '@/features/session/useSessionRestore';
 import { expectContentHydration, markContentHydrated } from '@/lib/page-ready';
 
@@ -30,6 +31,15 @@ function sessionAnswer() {
 }
 
 beforeAll(activateTestLocale);
+
+// The session hint (docs/decisions/074): these tests restore a session, so the browser holds one unless a test says.
+const HINT = `${SESSION_HINT_COOKIE}=1; path=/`;
+beforeEach(() => {
+  document.cookie = HINT;
+});
+afterEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+});
 
 describe('session restore after a reload (spec 4.1, 2.6)', () => {
   it('keeps a signed-in page waiting for the answer, then shows it with the session restored', async () => {
@@ -104,6 +114,28 @@ describe('session restore on a hydrating page (spec 4.1)', () => {
     answer({ status: 200, body: { authenticated: false } });
     await settle();
     expect(store.get(sessionCheckedAtom)).toBe(true);
+  });
+
+  it('does not ask when the page the server just sent said signed out: that is the answer, at once (decision 070)', async () => {
+    const { fetchMock } = sessionAnswer();
+    const store = createStore();
+    store.set(serverVisitorAtom, 'signedOut');
+    renderWithProviders(<Harness />, { route: '/faq', store });
+    expect(screen.getByText('public:faq:en-US')).toBeInTheDocument();
+    await settle();
+    expect(store.get(sessionCheckedAtom)).toBe(true);
+    expect(store.get(authenticatedAtom)).toBe(false);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.session)).toHaveLength(0);
+  });
+
+  it('does not ask on a public page when the browser holds no session hint (decision 074)', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    const { fetchMock } = sessionAnswer();
+    const { store } = renderWithProviders(<Harness />, { route: '/es' });
+    expect(screen.getByText('public:index:es-US')).toBeInTheDocument();
+    await settle();
+    expect(store.get(sessionCheckedAtom)).toBe(true);
+    expect(fetchMock.sentTo(PORTAL_API_PATHS.session)).toHaveLength(0);
   });
 
   it('asks at once on a public page but reads the answer once its content has hydrated', async () => {
