@@ -8,7 +8,7 @@ module.exports = createAppConfig({
   host: true,
   favicon: 'public/favicon.svg',
   title: 'Roadbridge Auto Finance',
-  runtimePlugins: [require.resolve('./src/features/remotes/federation-runtime-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/features/remotes/federation-runtime-plugin.ts'), require.resolve('./src/features/remotes/yield-runtime-plugin.ts')],
   devProxy: [
     {
       context: ['/api', '/env.json', '/login', '/remotes', '/sitemap.xml', '/documents', '/mp', '/dev'],
