@@ -3,7 +3,7 @@ import { runBench, writeResults } from './bench-run';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, PAGES, RESULTS_FILE } from './bench-config';
 import { firstSightLoginClick } from './first-sight-click';
 import { fetchPageHtml, storeFloorPage, withoutScripts } from './floor-page';
-import { traceMainThread } from './main-thread-tasks';
+import { ONE_LINE_PAGE, traceMainThread, type MainThreadFigures } from './main-thread-tasks';
 import { loadPage } from './load-page';
 import { pageFigures, type PageFigures } from './page-figures';
 import { printPage, printSummary } from './print-report';
@@ -13,6 +13,8 @@ import { printPage, printSummary } from './print-report';
  * browser download, by package, and how that compares with React alone measured in the same run.
  * Exits non-zero only when a page could not be measured at all; sizes are never judged here.
  */
+
+const ONE_LINE_RUNS = 3;
 
 async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -40,9 +42,17 @@ async function main(): Promise<number> {
         problems.push(`${page.label}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (measured.length > 0) printSummary(measured);
+    // The one-line page, three times (its commit task varies by tens of milliseconds): the least any page costs.
+    const oneLinePage: MainThreadFigures[] = [];
+    try {
+      const oneLineUrl = await storeFloorPage(BASE_URL, 'one-line', ONE_LINE_PAGE);
+      for (let run = 0; run < ONE_LINE_RUNS; run += 1) oneLinePage.push(await traceMainThread(browser, oneLineUrl, false));
+    } catch (error) {
+      problems.push(`one-line page: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (measured.length > 0) printSummary(measured, oneLinePage);
 
-    const results = { measuredAt: new Date().toISOString(), baseUrl: BASE_URL, chromium: browser.version(), pages: measured, problems };
+    const results = { measuredAt: new Date().toISOString(), baseUrl: BASE_URL, chromium: browser.version(), pages: measured, oneLinePage, problems };
     writeResults(RESULTS_FILE, results);
   } finally {
     await browser.close();

@@ -1,4 +1,5 @@
 import { FLOOR_PACKAGES } from './bench-config';
+import type { MainThreadFigures } from './main-thread-tasks';
 import type { PageFigures } from './page-figures';
 import { formatTable, kb, percent } from './text-table';
 
@@ -46,6 +47,10 @@ export function printPage(page: PageFigures): void {
         `React owned the page at ${milliseconds(site.hydratedMs)}: visible but dead ${milliseconds(site.visibleButDeadMs)}`,
     );
     console.info(`  longest task: ${longest(site)}`);
+    console.info(
+      `  once the page showed (from FCP): longest task ${milliseconds(site.longestTaskAfterFcpMs)}, ${count(site.tasksOver50MsAfterFcp)} tasks over 50 ms` +
+        (site.tasksOver50MsAfterFcpWhat.length > 0 ? `: ${site.tasksOver50MsAfterFcpWhat.join('; ')}` : ''),
+    );
     if (floor) console.info(`  its floor (the HTML without scripts): FCP ${milliseconds(floor.firstContentfulPaintMs)}, longest task ${longest(floor)}`);
   }
   const { federation } = page;
@@ -77,7 +82,7 @@ export function printPage(page: PageFigures): void {
   console.info(formatTable(['package', 'gzip KB', 'share', 'raw KB'], rows));
 }
 
-export function printSummary(pages: PageFigures[]): void {
+export function printSummary(pages: PageFigures[], oneLinePage: MainThreadFigures[]): void {
   const row = (name: string, cell: (page: PageFigures) => string) => [name, ...pages.map(cell)];
   console.info('\n=== Summary (KB = 1024 bytes, gzip level 9 of each body)');
   console.info(
@@ -91,6 +96,9 @@ export function printSummary(pages: PageFigures[]): void {
         row('longest task (4× CPU, slow 4G)', (page) => (page.mainThread ? milliseconds(page.mainThread.site.longestTaskMs) : '-')),
         row('  its floor', (page) => (page.mainThread?.floor ? milliseconds(page.mainThread.floor.longestTaskMs) : '-')),
         row('tasks over 50 ms', (page) => (page.mainThread ? String(page.mainThread.site.tasksOver50Ms) : '-')),
+        row('  its floor', (page) => (page.mainThread?.floor ? String(page.mainThread.floor.tasksOver50Ms) : '-')),
+        row('longest task after FCP', (page) => (page.mainThread ? milliseconds(page.mainThread.site.longestTaskAfterFcpMs) : '-')),
+        row('  tasks over 50 ms after FCP', (page) => (page.mainThread ? count(page.mainThread.site.tasksOver50MsAfterFcp) : '-')),
         row('Log in at first sight opened', (page) =>
           page.firstSightLogin ? `${page.firstSightLogin.opened ? 'yes' : 'no'} (${page.firstSightLogin.clickedBeforeHydration ? 'before' : 'after'} hydr.)` : '-',
         ),
@@ -109,4 +117,11 @@ export function printSummary(pages: PageFigures[]): void {
       ],
     ),
   );
+  if (oneLinePage.length > 0) {
+    const longest = oneLinePage.map((figures) => Math.round(figures.longestTaskMs)).sort((a, b) => a - b);
+    console.info(
+      `A one-line page, no stylesheet, no script (${oneLinePage.length} runs, same trace): longest task ${longest.join(', ')} ms, ` +
+        'the browser committing the navigation: the least any page costs (docs/decisions/069).',
+    );
+  }
 }
