@@ -39,6 +39,12 @@ function firstSnippet(value: unknown): string | null {
 
 const lcpElementOf = (audits: Audits) => firstSnippet(audits['largest-contentful-paint-element']?.details ?? null);
 
+/** A run ends in one of these at most this many times in a row before the page counts as not measured. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+/** Runtime errors Lighthouse itself says a new run may not have ("Please run Lighthouse again"). */
+const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART']);
+class RetriedRuntimeError extends Error {}
+
 /**
  * One Lighthouse run of the performance category with its default settings: mobile (a Moto G Power's screen),
  * throttling simulated (slow 4G, CPU slowed 4×) from the page's load as traced here. A fresh Chromium each run,
@@ -49,18 +55,13 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     try {
       return await runLighthouseOnce(url);
     } catch (error) {
-      // Lighthouse's own advice for a trace without a navigation start ("Please run Lighthouse again"): seen on a
-      // static floor page in 2 of 18 runs on a quiet machine. Another fault, or the third in a row, is reported.
+      // Lighthouse's own advice for a trace without a navigation start: seen a few times in the ~60 runs of bench
+      // runs 11 and 12, on floor pages and on a site page. Another fault, or the third in a row, is reported.
       if (!(error instanceof RetriedRuntimeError) || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
       console.info(`Lighthouse ${url}: ${error.message}; running it again (attempt ${attempt + 1} of ${LIGHTHOUSE_ATTEMPTS})`);
     }
   }
 }
-
-const LIGHTHOUSE_ATTEMPTS = 3;
-/** Runtime errors Lighthouse itself says a new run may not have. */
-const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART']);
-class RetriedRuntimeError extends Error {}
 
 async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   // ES modules only, and the bench is CommonJS (tsx): imported, not required.

@@ -97,13 +97,15 @@ function pageOf(
   // them in <head> after the first paint (decision 073); an entry script becomes a preload it starts then.
   // Only `<head>` is read: the rendered page in `<body>` is not the build's, and need not be scanned.
   const headEnd = html.indexOf('</head>');
-  const loads: string[] = [];
-  const headWithout = html.slice(0, headEnd).replace(SCRIPT_LOADS, (tag) => {
-    const entry = DEFERRED_SCRIPT.exec(tag);
-    loads.push(entry ? `<link rel="preload" as="script" href="${entry[1]}" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>` : tag);
-    return '';
-  });
-  if (headEnd >= 0 && loads.length > 0) html = `${headWithout}<template ${AFTER_PAINT_TEMPLATE_ATTRIBUTE}>${loads.join('')}</template>${html.slice(headEnd)}`;
+  if (headEnd >= 0) {
+    const loads: string[] = [];
+    const headWithout = html.slice(0, headEnd).replace(SCRIPT_LOADS, (tag) => {
+      const entry = DEFERRED_SCRIPT.exec(tag);
+      loads.push(entry ? `<link rel="preload" as="script" href="${entry[1]}" fetchpriority="low" ${START_AFTER_PAINT_ATTRIBUTE}>` : tag);
+      return '';
+    });
+    if (loads.length > 0) html = `${headWithout}<template ${AFTER_PAINT_TEMPLATE_ATTRIBUTE}>${loads.join('')}</template>${html.slice(headEnd)}`;
+  }
   const bytes = Buffer.from(html, 'utf8');
   return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { PORTAL_API_PATHS, SESSION_HINT_COOKIE } from 'shared-contracts';
 import { authenticatedAtom, csrfAtom } from 'shared-contracts/atoms';
 import { PageView } from '@/features/routing/PageView';
 import { activateTestLocale, currentLocation, type FakeAnswer, fakeFetch, renderWithProviders } from 'shared-ui/testing';
-import { createStore } from 'jotai';
 import { serverVisitorAtom, sessionCheckedAtom } from '@/features/session/session-atoms';
 import { useSessionRestore } from '@/features/session/useSessionRestore';
 import { expectContentHydration, markContentHydrated } from '@/lib/page-ready';
