@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LOCALES, PUBLIC_API_PATHS, careersResponseSchema, localizePath, routeById, type Locale } from 'shared-contracts';
+import { DEFERRED_REGION_ATTRIBUTE, LOCALES, PUBLIC_API_PATHS, WINDOW_EVENTS, careersResponseSchema, localizePath, routeById, type Locale } from 'shared-contracts';
 import { LONG_PAGE_TIMEOUT, expect, isLongPage, test } from '../support/fixtures';
 
 /*
@@ -34,6 +34,26 @@ const PINNED_POSTED_ON = '2026-01-15';
 /** As OpeningCard formats a posting day: long date style, in UTC. */
 const formatDay = (isoDay: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * Has every region that hydrates when needed (mfe-public's DeferredRegion: /careers' list, the dealer and contact
+ * forms) hydrate now, by the event a focus or press in it sends, and waits until React owns them all. Otherwise a
+ * region would hydrate when the screenshot's full-page capture brings it into view, and redraw what was written
+ * over in it (the posted dates) in the middle of the comparison: /careers at 390 px failed once that way.
+ */
+async function hydrateDeferredRegions(page: Page): Promise<void> {
+  await expect(async () => {
+    const waiting = await page.evaluate(
+      ({ attribute, event }) => {
+        const regions = [...document.querySelectorAll(`[${attribute}]`)];
+        for (const region of regions) region.dispatchEvent(new Event(event, { bubbles: true }));
+        return regions.length;
+      },
+      { attribute: DEFERRED_REGION_ATTRIBUTE, event: WINDOW_EVENTS.hydrateRegion },
+    );
+    expect(waiting, 'regions still waiting to hydrate').toBe(0);
+  }).toPass({ timeout: 30_000 });
+}
 
 /** Writes every listed opening's posting day in the page's text over with PINNED_POSTED_ON (the list is the API's). */
 async function pinPostedDates(page: Page, locale: Locale): Promise<void> {
@@ -75,6 +95,7 @@ for (const routeId of PAGES) {
       const face = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(face, 'the pinned font first in the stack').toMatch(/^"?Liberation Sans"?,/);
       expect(await page.evaluate(() => document.fonts.check('16px "Liberation Sans"')), 'Liberation Sans installed').toBe(true);
+      await hydrateDeferredRegions(page);
       if (routeId === 'careers') await pinPostedDates(page, locale);
       for (const size of WIDTHS) {
         await test.step(`${size.width} px`, async () => {
